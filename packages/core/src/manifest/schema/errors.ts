@@ -1,0 +1,271 @@
+import type { TLocalizedValidationError } from 'typebox/error';
+import type { Problem } from '../../problem.js';
+import { fieldName, joinPointer, parsePointer, valueAt } from '../../source/pointer.js';
+import { FORMATS, type FormatName } from './common.js';
+import type { KeyIndex } from './key-index.js';
+import { knownKeys, schemaAt } from './resolve.js';
+import { closest } from './suggest.js';
+
+type SchemaError = TLocalizedValidationError;
+
+/** What the converter needs besides the errors. */
+export interface ErrorContext {
+  schema: unknown;
+  value: unknown;
+  keys: KeyIndex;
+  /** Words used in messages for the document root, such as "the manifest". */
+  rootName: string;
+}
+
+/**
+ * Turns TypeBox errors into one problem per mistake: union branches that did not apply are dropped,
+ * `additionalProperties` echoes are folded into one `unknown-key` per key, and duplicates disappear.
+ */
+export function schemaProblems(errors: readonly SchemaError[], context: ErrorContext): Problem[] {
+  const kept = pruneUnions(errors);
+  const problems: Problem[] = [];
+  const seen = new Set<string>();
+  for (const error of kept) {
+    for (const problem of convert(error, context)) {
+      const key = `${problem.rule}\u0000${problem.pointer}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      problems.push(problem);
+    }
+  }
+  return problems;
+}
+
+/** Keeps, for each failed union, only the branch that came closest to matching. */
+function pruneUnions(errors: readonly SchemaError[]): SchemaError[] {
+  let remaining = errors.filter((error) => !(error.keyword === 'boolean' && error.schemaPath.endsWith('/additionalProperties')));
+  const unions = remaining.filter((error) => error.keyword === 'anyOf').sort((a, b) => a.schemaPath.length - b.schemaPath.length);
+  for (const union of unions) {
+    if (!remaining.includes(union)) continue;
+    const prefix = `${union.schemaPath}/anyOf/`;
+    const branches = new Map<string, SchemaError[]>();
+    for (const error of remaining) {
+      if (!error.schemaPath.startsWith(prefix)) continue;
+      const index = error.schemaPath.slice(prefix.length).split('/')[0] ?? '';
+      const list = branches.get(index) ?? [];
+      list.push(error);
+      branches.set(index, list);
+    }
+    const ranked = [...branches.values()].map((list) => ({
+      list,
+      typeMismatch: list.some((error) => (error.keyword === 'type' || error.keyword === 'const') && error.instancePath === union.instancePath),
+    }));
+    const fitting = ranked.filter((branch) => !branch.typeMismatch).sort((a, b) => a.list.length - b.list.length);
+    const dropped = new Set<SchemaError>([union]);
+    for (const branch of ranked) for (const error of branch.list) dropped.add(error);
+    const chosen = fitting[0]?.list ?? [];
+    for (const error of chosen) dropped.delete(error);
+    if (chosen.length === 0) dropped.delete(union); // no branch fits: report the union itself once.
+    remaining = remaining.filter((error) => !dropped.has(error));
+  }
+  return remaining;
+}
+
+function convert(error: SchemaError, context: ErrorContext): Problem[] {
+  const pointer = error.instancePath;
+  const name = pointer === '' ? context.rootName : `\`${fieldName(pointer)}\``;
+  const actual = valueAt(context.value, pointer);
+  const schema = schemaAt(context.schema, error.schemaPath);
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case 'required': {
+      const missing = (params['requiredProperties'] as string[] | undefined) ?? [];
+      return missing
+        .filter((key) => valueAt(context.value, joinPointer(pointer, key)) === undefined)
+        .map((key) => ({
+          rule: 'required',
+          severity: 'error',
+          message: `${capital(name)} is missing the required key \`${key}\`.`,
+          pointer: joinPointer(pointer, key),
+          target: 'key',
+          data: { key, parent: pointer },
+        }));
+    }
+    case 'additionalProperties': {
+      const extra = (params['additionalProperties'] as string[] | undefined) ?? [];
+      return extra.map((key) => unknownKey(key, pointer, schema, context));
+    }
+    case 'type': {
+      const expected = describeType(params['type']);
+      return [
+        {
+          rule: 'type',
+          severity: 'error',
+          message: `${capital(name)} must be ${expected}, not ${describeValue(actual)}.`,
+          pointer,
+          target: 'value',
+          data: { expected: params['type'] },
+        },
+      ];
+    }
+    case 'maxLength':
+    case 'minLength': {
+      const limit = Number(params['limit']);
+      const length = typeof actual === 'string' ? [...actual].length : 0;
+      const max = error.keyword === 'maxLength';
+      return [
+        {
+          rule: max ? 'max-length' : 'min-length',
+          severity: 'error',
+          message: max
+            ? `${capital(name)} is ${length} characters; the limit is ${limit}.`
+            : length === 0
+              ? `${capital(name)} is empty; it needs at least ${plural(limit, 'character')}.`
+              : `${capital(name)} is ${length} characters; it needs at least ${limit}.`,
+          pointer,
+          target: 'value',
+          data: { limit, actual: length },
+        },
+      ];
+    }
+    case 'maxItems':
+    case 'minItems':
+    case 'maxProperties':
+    case 'minProperties': {
+      const limit = Number(params['limit']);
+      const items = error.keyword.endsWith('Items');
+      const count = Array.isArray(actual) ? actual.length : actual && typeof actual === 'object' ? Object.keys(actual).length : 0;
+      const noun = items ? 'item' : 'entry';
+      const max = error.keyword.startsWith('max');
+      return [
+        {
+          rule: `${max ? 'max' : 'min'}-${items ? 'items' : 'properties'}`,
+          severity: 'error',
+          message: max
+            ? `${capital(name)} has ${plural(count, noun)}; the limit is ${limit}.`
+            : `${capital(name)} has ${plural(count, noun)}; at least ${limit} ${limit === 1 ? 'is' : 'are'} required.`,
+          pointer,
+          target: 'container',
+          data: { limit, actual: count },
+        },
+      ];
+    }
+    case 'enum':
+    case 'const': {
+      const allowed = error.keyword === 'enum' ? ((params['allowedValues'] as unknown[]) ?? []) : [params['allowedValue']];
+      const suggestion = typeof actual === 'string' ? closest(actual, allowed.filter((v): v is string => typeof v === 'string')) : undefined;
+      return [
+        {
+          rule: 'enum',
+          severity: 'error',
+          message: `${capital(name)} is ${JSON.stringify(actual)}; expected ${listValues(allowed)}${suggestion ? ` (did you mean ${JSON.stringify(suggestion)}?)` : ''}.`,
+          pointer,
+          target: 'value',
+          data: suggestion ? { allowed, suggestion } : { allowed },
+        },
+      ];
+    }
+    case 'pattern': {
+      const format = schema?.['x-format'] as FormatName | undefined;
+      const spec = format ? FORMATS[format] : undefined;
+      return [
+        {
+          rule: spec?.rule ?? 'pattern',
+          severity: 'error',
+          message: `${capital(name)} is ${JSON.stringify(actual)}; it must be ${spec?.expect ?? `text matching ${String(params['pattern'])}`}.`,
+          pointer,
+          target: 'value',
+          data: { format: format ?? null, pattern: params['pattern'] },
+        },
+      ];
+    }
+    case 'uniqueItems':
+      return [
+        { rule: 'unique-items', severity: 'error', message: `${capital(name)} lists the same value more than once.`, pointer, target: 'container' },
+      ];
+    case 'anyOf':
+      return [
+        { rule: 'type', severity: 'error', message: `${capital(name)} does not have any of the accepted shapes; it is ${describeValue(actual)}.`, pointer, target: 'value' },
+      ];
+    default:
+      return [{ rule: 'schema', severity: 'error', message: `${capital(name)} ${error.message}.`, pointer, target: 'value' }];
+  }
+}
+
+function unknownKey(key: string, parent: string, schema: Record<string, unknown> | undefined, context: ErrorContext): Problem {
+  const pointer = joinPointer(parent, key);
+  const where = parent === '' ? 'at the top level' : `in \`${fieldName(parent)}\``;
+  const siblings = knownKeys(schema);
+  const here = displayPath(parent);
+  const elsewhere = context.keys.placesOf(key).filter((place) => place !== here);
+  if (elsewhere.length > 0) {
+    const belongs = elsewhere.map((place) => (place === '' ? 'the top level' : `\`${place}\``));
+    const target = elsewhere.length === 1 ? elsewhere[0] : undefined;
+    return {
+      rule: 'unknown-key',
+      severity: 'error',
+      message: `\`${key}\` is not allowed ${where}; it belongs under ${belongs.join(' or ')}.`,
+      pointer,
+      target: 'key',
+      data: target === undefined ? { key, belongsUnder: elsewhere } : { key, belongsUnder: elsewhere, moveTo: target },
+    };
+  }
+  const suggestion = closest(key, siblings);
+  return {
+    rule: 'unknown-key',
+    severity: 'error',
+    message: suggestion
+      ? `\`${key}\` is not a known key ${where}; did you mean \`${suggestion}\`?`
+      : `\`${key}\` is not a known key ${where}${siblings.length ? `; the known keys are ${siblings.map((s) => `\`${s}\``).join(', ')}` : ''}.`,
+    pointer,
+    target: 'key',
+    data: suggestion ? { key, suggestion, known: siblings } : { key, known: siblings },
+  };
+}
+
+/** `/features/shortcuts/0` → `features.shortcuts[]`, the form KeyIndex uses. */
+function displayPath(pointer: string): string {
+  let out = '';
+  for (const segment of parsePointer(pointer)) {
+    if (/^\d+$/.test(segment)) out += '[]';
+    else out += (out === '' ? '' : '.') + segment;
+  }
+  return out;
+}
+
+function describeType(type: unknown): string {
+  const names = Array.isArray(type) ? type : [type];
+  const words = names.map((t) => {
+    switch (t) {
+      case 'object':
+        return 'an object (a mapping)';
+      case 'array':
+        return 'a list';
+      case 'integer':
+        return 'an integer';
+      default:
+        return `a ${String(t)}`;
+    }
+  });
+  return words.join(' or ');
+}
+
+export function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (value === undefined) return 'missing';
+  if (Array.isArray(value)) return `a list of ${plural(value.length, 'item')}`;
+  if (typeof value === 'object') return 'an object';
+  if (typeof value === 'string') return `a string (${JSON.stringify(value.length > 40 ? value.slice(0, 40) + '…' : value)})`;
+  if (typeof value === 'number') return Number.isInteger(value) ? `the number ${value}` : `the number ${value}`;
+  return `a ${typeof value} (${String(value)})`;
+}
+
+function listValues(values: readonly unknown[]): string {
+  const shown = values.map((v) => JSON.stringify(v));
+  if (shown.length <= 1) return shown.join('');
+  return `one of ${shown.slice(0, -1).join(', ')} or ${shown[shown.length - 1]}`;
+}
+
+function plural(count: number, noun: string): string {
+  const word = count === 1 ? noun : noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`;
+  return `${count} ${word}`;
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

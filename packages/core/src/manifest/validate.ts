@@ -1,0 +1,101 @@
+import { Compile } from 'typebox/compile';
+import { Settings } from 'typebox/system';
+import type { TSchema } from 'typebox';
+import type { Problem } from '../problem.js';
+import { applySeverities } from '../severity.js';
+import { RULE_SEVERITY } from '../rules.js';
+import type { RuleSeverities } from '../rule-info.js';
+import { describeValue, schemaProblems } from './schema/errors.js';
+import { KeyIndex } from './schema/key-index.js';
+import { manifestSchema } from './schema/manifest.js';
+import { MANIFEST_RULES } from './rules/index.js';
+import type { ManifestVersion, Report } from './rules/rule.js';
+import { selectVersion } from './version.js';
+import { isRecord } from '../source/pointer.js';
+
+export interface ManifestOptions {
+  /** Severity overrides by rule id, as in a `.manifestorc.json` `rules` block. */
+  rules?: RuleSeverities;
+}
+
+/** Schema errors are collected exhaustively, but bounded so a hostile file cannot exhaust memory. */
+const MAX_SCHEMA_ERRORS = 2000;
+
+interface CompiledVersion {
+  check: ReturnType<typeof Compile>;
+  schema: TSchema;
+  keys: KeyIndex;
+}
+
+const compiled = new Map<ManifestVersion, CompiledVersion>();
+
+function compiledFor(version: ManifestVersion): CompiledVersion {
+  let entry = compiled.get(version);
+  if (!entry) {
+    const schema = manifestSchema(version);
+    entry = { check: Compile(schema), schema, keys: new KeyIndex(schema) };
+    compiled.set(version, entry);
+  }
+  return entry;
+}
+
+/** Checks a manifest given as a plain value. Never throws. */
+export function validateManifest(value: unknown, options: ManifestOptions = {}): Problem[] {
+  try {
+    return applySeverities(check(value), options.rules);
+  } catch (error) {
+    return [
+      {
+        rule: 'internal',
+        severity: 'error',
+        message: `Manifesto could not finish checking this document (${error instanceof Error ? error.message : String(error)}); please report it.`,
+        pointer: '',
+        target: 'container',
+      },
+    ];
+  }
+}
+
+function check(value: unknown): Problem[] {
+  if (!isRecord(value)) {
+    return [
+      {
+        rule: 'not-an-object',
+        severity: 'error',
+        message:
+          value === undefined || value === null
+            ? 'The manifest is empty; it must be a mapping with at least `display_information`.'
+            : `The manifest must be a mapping (an object) at the top level, not ${describeValue(value)}.`,
+        pointer: '',
+        target: 'container',
+      },
+    ];
+  }
+  const version = selectVersion(value);
+  const { check: validator, schema, keys } = compiledFor(version);
+
+  const ruleProblems: Problem[] = [];
+  const suppressed: string[] = [];
+  const context = {
+    manifest: value,
+    version,
+    report: (problem: Report) => ruleProblems.push({ ...problem, severity: problem.severity ?? RULE_SEVERITY.get(problem.rule) ?? 'error' }),
+    suppress: (pointer: string) => suppressed.push(pointer),
+  };
+  for (const rule of MANIFEST_RULES) rule.check(context);
+
+  let problems: Problem[] = [];
+  if (!validator.Check(value)) {
+    const previous = Settings.Get().maxErrors;
+    Settings.Set({ maxErrors: MAX_SCHEMA_ERRORS });
+    try {
+      problems = schemaProblems(validator.Errors(value), { schema, value, keys, rootName: 'the manifest' });
+    } finally {
+      Settings.Set({ maxErrors: previous });
+    }
+  }
+  if (suppressed.length > 0) {
+    problems = problems.filter((problem) => !suppressed.some((prefix) => problem.pointer === prefix || problem.pointer.startsWith(prefix + '/')));
+  }
+  return [...problems, ...ruleProblems];
+}

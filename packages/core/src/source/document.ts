@@ -1,0 +1,113 @@
+import type { LocatedProblem, Problem, Span, Target } from '../problem.js';
+import type { LineIndex } from './line-index.js';
+import { parsePointer } from './pointer.js';
+
+export type SourceFormat = 'yaml' | 'json';
+
+/** Where one node of the parsed document sits in the text. */
+export interface SourceNode {
+  /** The key that names this node in its parent mapping; absent for the root and array items. */
+  keySpan?: Span;
+  valueSpan: Span;
+  kind: 'object' | 'array' | 'scalar' | 'null';
+}
+
+/** A parsed YAML or JSON text: the plain value plus the way back from a JSON pointer to text. */
+export interface SourceDocument {
+  readonly format: SourceFormat;
+  readonly text: string;
+  /** The plain value; undefined when the text could not be parsed at all. */
+  readonly value: unknown;
+  /** Syntax, duplicate-key and alias problems, already located. */
+  readonly problems: readonly LocatedProblem[];
+  /** True when a syntax error makes the value unreliable (checks should not run on it). */
+  readonly fatal: boolean;
+  readonly lines: LineIndex;
+  /** The node at exactly this pointer, or undefined. */
+  find(pointer: string): SourceNode | undefined;
+  /** The span to mark for a pointer, following the fallback rules in DESIGN.md. */
+  locate(pointer: string, target: Target): Span;
+  /** The same problem, with its span and range. */
+  place(problem: Problem): LocatedProblem;
+}
+
+/** Format-specific tree access; the shared pointer walk lives in `PointerWalker`. */
+export interface TreeAdapter<N> {
+  root(): N | undefined;
+  child(node: N, segment: string): { node: N; keySpan?: Span } | undefined;
+  span(node: N): Span;
+  kind(node: N): SourceNode['kind'];
+}
+
+/** Resolves pointers to spans. Missing segments fall back to the deepest existing ancestor. */
+export class PointerWalker<N> {
+  constructor(
+    private readonly text: string,
+    private readonly lines: LineIndex,
+    private readonly tree: TreeAdapter<N>,
+  ) {}
+
+  find(pointer: string): SourceNode | undefined {
+    const walk = this.walk(pointer);
+    return walk.complete ? walk.deepest : undefined;
+  }
+
+  locate(pointer: string, target: Target): Span {
+    const walk = this.walk(pointer);
+    const node = walk.deepest;
+    if (!node) return this.firstLine(0);
+    // A missing segment marks its deepest existing ancestor by key (the parent's key for a missing key).
+    if (!walk.complete || target !== 'value') {
+      if (node.keySpan) return node.keySpan;
+      return this.firstLine(node.valueSpan.start);
+    }
+    if (node.kind === 'object' || node.kind === 'array') {
+      // A multi-line collection is marked by its key (or first line) so that no range runs on to the end.
+      const firstLineEnd = this.lines.lineEnd(this.lines.position(node.valueSpan.start).line);
+      if (node.valueSpan.end > firstLineEnd) return node.keySpan ?? this.firstLine(node.valueSpan.start);
+    }
+    return node.valueSpan;
+  }
+
+  private walk(pointer: string): { deepest: SourceNode | undefined; complete: boolean } {
+    const root = this.tree.root();
+    if (root === undefined) return { deepest: undefined, complete: false };
+    let current: N = root as N;
+    let deepest: SourceNode = this.describe(root, undefined);
+    for (const segment of parsePointer(pointer)) {
+      const next = this.tree.child(current, segment);
+      if (!next) return { deepest, complete: false };
+      current = next.node;
+      deepest = this.describe(current, next.keySpan);
+    }
+    return { deepest, complete: true };
+  }
+
+  private describe(node: N, keySpan: Span | undefined): SourceNode {
+    const valueSpan = trimSpan(this.text, this.tree.span(node));
+    const described: SourceNode = { valueSpan, kind: this.tree.kind(node) };
+    if (keySpan) described.keySpan = trimSpan(this.text, keySpan);
+    return described;
+  }
+
+  /** The non-blank content of the line holding `offset`. */
+  private firstLine(offset: number): Span {
+    const line = this.lines.position(offset).line;
+    let start = Math.max(offset, this.lines.lineStart(line));
+    const end = this.lines.lineEnd(line);
+    while (start < end && /\s/.test(this.text[start] ?? '')) start++;
+    return { start, end: Math.max(start, end) };
+  }
+}
+
+/** Drops trailing blanks and line breaks, which YAML ranges include. */
+export function trimSpan(text: string, span: Span): Span {
+  let end = Math.min(span.end, text.length);
+  const start = Math.min(span.start, end);
+  while (end > start && /\s/.test(text[end - 1] ?? '')) end--;
+  return { start, end };
+}
+
+export function placeProblem(problem: Problem, span: Span, lines: LineIndex): LocatedProblem {
+  return { ...problem, span, range: lines.range(span) };
+}

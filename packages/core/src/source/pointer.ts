@@ -1,0 +1,62 @@
+/** RFC 6901 JSON pointers: parsing, formatting and walking plain values. */
+
+export function parsePointer(pointer: string): string[] {
+  if (pointer === '' || pointer === '/') return pointer === '' ? [] : [''];
+  const body = pointer.startsWith('/') ? pointer.slice(1) : pointer;
+  return body.split('/').map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+export function escapeSegment(segment: string | number): string {
+  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function formatPointer(segments: readonly (string | number)[]): string {
+  let out = '';
+  for (const segment of segments) out += '/' + escapeSegment(segment);
+  return out;
+}
+
+export function joinPointer(base: string, ...segments: (string | number)[]): string {
+  return base + formatPointer(segments);
+}
+
+export function parentPointer(pointer: string): string {
+  const at = pointer.lastIndexOf('/');
+  return at <= 0 ? '' : pointer.slice(0, at);
+}
+
+export function lastSegment(pointer: string): string {
+  const segments = parsePointer(pointer);
+  return segments[segments.length - 1] ?? '';
+}
+
+/** The value at a pointer, or undefined when a segment does not exist. */
+export function valueAt(root: unknown, pointer: string): unknown {
+  let current: unknown = root;
+  for (const segment of parsePointer(pointer)) {
+    if (Array.isArray(current)) {
+      if (!/^(0|[1-9][0-9]*)$/.test(segment)) return undefined;
+      current = current[Number(segment)];
+    } else if (isRecord(current)) {
+      if (!Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
+      current = current[segment];
+    } else {
+      return undefined;
+    }
+  }
+  return current;
+}
+
+/** A dotted, human name for a pointer: `/features/slash_commands/0/command` → `features.slash_commands[0].command`. */
+export function fieldName(pointer: string): string {
+  let out = '';
+  for (const segment of parsePointer(pointer)) {
+    if (/^(0|[1-9][0-9]*)$/.test(segment)) out += `[${segment}]`;
+    else out += (out === '' ? '' : '.') + segment;
+  }
+  return out === '' ? 'the document' : out;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

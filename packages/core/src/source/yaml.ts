@@ -1,0 +1,145 @@
+import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import type { LocatedProblem, Span } from '../problem.js';
+import { LineIndex } from './line-index.js';
+import { PointerWalker, placeProblem, type SourceDocument, type TreeAdapter } from './document.js';
+
+/** Aliases beyond this count stop conversion: a small file must not expand into gigabytes. */
+export const MAX_YAML_ALIASES = 100;
+
+export function parseYaml(text: string): SourceDocument {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false });
+  const lines = new LineIndex(text, lineCounter.lineStarts);
+  const problems: LocatedProblem[] = [];
+  let fatal = false;
+
+  for (const error of doc.errors) {
+    const duplicate = error.code === 'DUPLICATE_KEY';
+    if (!duplicate) fatal = true;
+    const span = errorSpan(text, error.pos);
+    problems.push(
+      placeProblem(
+        {
+          rule: duplicate ? 'duplicate-key' : 'syntax',
+          severity: 'error',
+          message: duplicate ? `${duplicateKeyName(text, span)}appears twice in the same mapping; keys must be unique.` : yamlMessage(error.message),
+          pointer: '',
+          target: 'key',
+        },
+        span,
+        lines,
+      ),
+    );
+  }
+
+  let value: unknown;
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+  } catch (error) {
+    fatal = true;
+    value = undefined;
+    const firstAlias = text.search(/\*[^\s,\]}]+/);
+    const span = firstAlias >= 0 ? { start: firstAlias, end: firstAlias + 1 } : { start: 0, end: 0 };
+    problems.push(
+      placeProblem(
+        {
+          rule: 'yaml-alias-limit',
+          severity: 'error',
+          message: `The YAML aliases expand beyond the limit of ${MAX_YAML_ALIASES} alias uses; expand them by hand or remove the cycle.`,
+          pointer: '',
+          target: 'value',
+          data: { reason: error instanceof Error ? error.message : String(error) },
+        },
+        span,
+        lines,
+      ),
+    );
+  }
+
+  const walker = new PointerWalker(text, lines, new YamlTree(doc));
+  return {
+    format: 'yaml',
+    text,
+    value,
+    problems,
+    fatal,
+    lines,
+    find: (pointer) => walker.find(pointer),
+    locate: (pointer, target) => walker.locate(pointer, target),
+    place: (problem) => placeProblem(problem, walker.locate(problem.pointer, problem.target), lines),
+  };
+}
+
+class YamlTree implements TreeAdapter<YamlNode> {
+  constructor(private readonly doc: Document) {}
+
+  root(): YamlNode | undefined {
+    const contents = this.doc.contents;
+    return contents ?? undefined;
+  }
+
+  child(node: YamlNode, segment: string): { node: YamlNode; keySpan?: Span } | undefined {
+    const target = this.resolve(node);
+    if (isMap(target)) {
+      for (let i = target.items.length - 1; i >= 0; i--) {
+        // Last match wins, as in the converted value when a key repeats.
+        const pair = target.items[i];
+        if (!pair) continue;
+        const key = pair.key;
+        const name = isScalar(key) ? String(key.value) : key === null ? '' : String(key);
+        if (name !== segment) continue;
+        const keySpan = isScalar(key) && key.range ? { start: key.range[0], end: key.range[1] } : undefined;
+        const value = pair.value as YamlNode | null;
+        // `key:` with no value: the key itself stands in for the empty value.
+        const valueNode = value ?? (isScalar(key) ? key : undefined);
+        if (!valueNode) return undefined;
+        return keySpan ? { node: valueNode, keySpan } : { node: valueNode };
+      }
+      return undefined;
+    }
+    if (isSeq(target)) {
+      if (!/^(0|[1-9][0-9]*)$/.test(segment)) return undefined;
+      const item = target.items[Number(segment)] as YamlNode | null | undefined;
+      return item ? { node: item } : undefined;
+    }
+    return undefined;
+  }
+
+  span(node: YamlNode): Span {
+    const range = node.range;
+    return range ? { start: range[0], end: range[1] } : { start: 0, end: 0 };
+  }
+
+  kind(node: YamlNode): 'object' | 'array' | 'scalar' | 'null' {
+    const target = this.resolve(node);
+    if (isMap(target)) return 'object';
+    if (isSeq(target)) return 'array';
+    if (isScalar(target) && target.value === null) return 'null';
+    return 'scalar';
+  }
+
+  private resolve(node: YamlNode): YamlNode {
+    if (!isAlias(node)) return node;
+    const resolved = node.resolve(this.doc);
+    return (resolved as YamlNode | undefined) ?? node;
+  }
+}
+
+function errorSpan(text: string, pos: [number, number]): Span {
+  const start = Math.min(pos[0], text.length);
+  let end = Math.min(Math.max(pos[1], start), text.length);
+  const lineBreak = text.indexOf('\n', start);
+  if (lineBreak >= 0 && end > lineBreak) end = lineBreak;
+  if (end === start && start < text.length && text[start] !== '\n') end = start + 1;
+  return { start, end };
+}
+
+function duplicateKeyName(text: string, span: Span): string {
+  const key = text.slice(span.start, span.end).trim();
+  return key ? `The key \`${key}\` ` : 'A key ';
+}
+
+function yamlMessage(message: string): string {
+  const first = (message.split('\n')[0] ?? message).replace(/ at line \d+, column \d+:?$/, '').trim();
+  return `YAML syntax error: ${first}${/[.!?]$/.test(first) ? '' : '.'}`;
+}

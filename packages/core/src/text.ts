@@ -1,0 +1,28 @@
+import type { LocatedProblem, Problem } from './problem.js';
+import { applySeverities } from './severity.js';
+import type { RuleSeverities } from './rule-info.js';
+import { detectFormat, parseSource, type SourceDocument, type SourceFormat } from './source/index.js';
+
+export interface TextOptions {
+  /** `yaml` or `json`; guessed from the file name or the text when absent. */
+  format?: SourceFormat;
+  fileName?: string;
+  rules?: RuleSeverities;
+}
+
+export interface TextResult {
+  /** Every problem, located and sorted by position. */
+  problems: LocatedProblem[];
+  /** The parsed document, for callers that need positions of their own (the language server). */
+  document: SourceDocument;
+}
+
+/** Parses text, runs a value check unless the text is unreadable, and locates every problem. */
+export function checkText(text: string, options: TextOptions, checkValue: (value: unknown, document: SourceDocument) => Problem[]): TextResult {
+  const format = options.format ?? detectFormat(text, options.fileName);
+  const document = parseSource(text.replace(/^\uFEFF/, ''), format);
+  const located: LocatedProblem[] = [...applySeverities(document.problems, options.rules)];
+  if (!document.fatal) for (const problem of checkValue(document.value, document)) located.push(document.place(problem));
+  located.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || a.rule.localeCompare(b.rule));
+  return { problems: located, document };
+}

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  resolve: {
+    // Workspace packages expose their TypeScript sources under the "source" condition,
+    // so tests run against src/ without a build step.
+    conditions: ['source'],
+  },
+  test: {
+    include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
+    testTimeout: 20000,
+  },
+});

@@ -22,3 +22,4 @@ export * from './source/index.js';
 export function validateManifestText(text: string, options: TextOptions & ManifestOptions = {}): TextResult {
   return checkText(text, options, (value) => validateManifest(value, options));
 }
+export { readConfig, findConfig, defaultConfig, CONFIG_FILE, DEFAULT_BLOCK_GLOBS, type ManifestoConfig, type ConfigResult } from './config.js';

@@ -1,0 +1,95 @@
+import type { Severity } from './problem.js';
+import type { RuleSeverities } from './rule-info.js';
+import { RULE_SEVERITY } from './rules.js';
+import { isRecord } from './source/pointer.js';
+
+/** The project's configuration: `.manifestorc.json`, or the `manifesto` key of package.json. */
+export interface ManifestoConfig {
+  /** Severity per rule id, or `off`. */
+  rules: RuleSeverities;
+  /** Extra globs of manifest files (beyond manifest.{json,yaml,yml}). */
+  manifests: string[];
+  /** Globs of Block Kit payload files. */
+  blocks: string[];
+}
+
+export const CONFIG_FILE = '.manifestorc.json';
+
+export const DEFAULT_BLOCK_GLOBS: readonly string[] = ['**/*.blocks.json', '**/*.block.json', '**/*.view.json'];
+
+export interface ConfigResult {
+  config: ManifestoConfig;
+  /** Where it came from, or undefined for the defaults. */
+  path?: string;
+  /** Mistakes in the configuration itself, as sentences. */
+  errors: string[];
+}
+
+const SEVERITIES: readonly (Severity | 'off')[] = ['error', 'warning', 'info', 'off'];
+
+export function defaultConfig(): ManifestoConfig {
+  return { rules: {}, manifests: [], blocks: [...DEFAULT_BLOCK_GLOBS] };
+}
+
+/** Validates a parsed configuration object; unknown rules and severities are reported, not thrown. */
+export function readConfig(raw: unknown, origin = CONFIG_FILE): ConfigResult {
+  const config = defaultConfig();
+  const errors: string[] = [];
+  if (!isRecord(raw)) return { config, errors: [`${origin}: the configuration must be a JSON object.`] };
+  for (const key of Object.keys(raw)) {
+    if (!['rules', 'manifests', 'blocks', '$schema'].includes(key)) errors.push(`${origin}: unknown key "${key}"; expected "rules", "manifests" or "blocks".`);
+  }
+  const rules = raw['rules'];
+  if (rules !== undefined) {
+    if (!isRecord(rules)) errors.push(`${origin}: "rules" must be an object mapping rule ids to "error", "warning", "info" or "off".`);
+    else
+      for (const [id, value] of Object.entries(rules)) {
+        const severity = value === 'warn' ? 'warning' : value;
+        if (!RULE_SEVERITY.has(id)) errors.push(`${origin}: unknown rule "${id}" in "rules".`);
+        else if (typeof severity !== 'string' || !SEVERITIES.includes(severity as Severity)) errors.push(`${origin}: rule "${id}" has severity ${JSON.stringify(value)}; expected "error", "warning", "info" or "off".`);
+        else config.rules[id] = severity as Severity | 'off';
+      }
+  }
+  for (const key of ['manifests', 'blocks'] as const) {
+    const globs = raw[key];
+    if (globs === undefined) continue;
+    if (!Array.isArray(globs) || !globs.every((g) => typeof g === 'string')) errors.push(`${origin}: "${key}" must be a list of glob strings.`);
+    else config[key] = key === 'blocks' ? [...DEFAULT_BLOCK_GLOBS, ...globs] : [...globs];
+  }
+  return { config, path: origin, errors };
+}
+
+/**
+ * Finds the nearest configuration, walking up from `directory`. `read` returns a file's text or
+ * undefined; the caller does the I/O so that core stays pure. Paths use forward slashes.
+ */
+export function findConfig(directory: string, read: (path: string) => string | undefined): ConfigResult {
+  let dir = directory.replace(/\\/g, '/').replace(/\/+$/, '') || '/';
+  for (let depth = 0; depth < 64; depth++) {
+    const rcPath = `${dir === '/' ? '' : dir}/${CONFIG_FILE}`;
+    const rc = read(rcPath);
+    if (rc !== undefined) return parseConfigText(rc, rcPath, (value) => value);
+    const pkgPath = `${dir === '/' ? '' : dir}/package.json`;
+    const pkg = read(pkgPath);
+    if (pkg !== undefined) {
+      const result = parseConfigText(pkg, pkgPath, (value) => (isRecord(value) ? value['manifesto'] : undefined));
+      if (result.path) return result;
+    }
+    const parent = dir.replace(/\/[^/]*$/, '') || '/';
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return { config: defaultConfig(), errors: [] };
+}
+
+function parseConfigText(text: string, path: string, pick: (value: unknown) => unknown): ConfigResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    return { config: defaultConfig(), path, errors: [`${path}: not valid JSON (${error instanceof Error ? error.message : String(error)}).`] };
+  }
+  const section = pick(parsed);
+  if (section === undefined) return { config: defaultConfig(), errors: [] };
+  return readConfig(section, path);
+}

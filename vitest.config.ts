@@ -9,5 +9,7 @@ export default defineConfig({
   test: {
     include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 20000,
+    // The JSON report is what .ci/run reads for its closing "N passed, N failed" line.
+    reporters: ['default', ['json', { outputFile: '.vitest-report.json' }]],
   },
 });

@@ -1,0 +1,23 @@
+import type { FileResult } from '../check.js';
+
+/** The command-line contract's JSON: 1-based lines and columns, as in ESLint's JSON output. */
+export function toJson(results: readonly FileResult[]): string {
+  return JSON.stringify(
+    results.map((result) => ({
+      file: result.file,
+      kind: result.kind,
+      problems: result.problems.map((p) => ({
+        rule: p.rule,
+        severity: p.severity,
+        message: p.message,
+        pointer: p.pointer,
+        line: p.range.start.line + 1,
+        column: p.range.start.character + 1,
+        endLine: p.range.end.line + 1,
+        endColumn: p.range.end.character + 1,
+      })),
+    })),
+    null,
+    2,
+  );
+}

@@ -1,0 +1,44 @@
+import type { FileResult } from '../check.js';
+import type { Colors } from './colors.js';
+import { codeFrame } from './frame.js';
+
+/** Human output: each problem with its position, rule id and a code frame, then a summary line. */
+export function toPretty(results: readonly FileResult[], c: Colors): string {
+  const out: string[] = [];
+  let errors = 0;
+  let warnings = 0;
+  let infos = 0;
+  for (const result of results) {
+    if (result.problems.length === 0) continue;
+    out.push(c.underline(result.file));
+    for (const problem of result.problems) {
+      if (problem.severity === 'error') errors++;
+      else if (problem.severity === 'warning') warnings++;
+      else infos++;
+      const where = `${problem.range.start.line + 1}:${problem.range.start.character + 1}`;
+      const label = problem.severity === 'error' ? c.red('error') : problem.severity === 'warning' ? c.yellow('warning') : c.blue('info');
+      const pointer = problem.pointer ? `  ${c.dim(problem.pointer)}` : '';
+      out.push(`  ${c.dim(where)}  ${label}  ${problem.message}  ${c.dim(problem.rule)}${pointer}`);
+      out.push(indent(codeFrame(result.result.document.lines, problem.range, c), '    '));
+      out.push('');
+    }
+  }
+  const total = errors + warnings + infos;
+  const files = `${results.length} ${results.length === 1 ? 'file' : 'files'}`;
+  if (total === 0) {
+    out.push(`${c.bold('✔')} ${files} checked, no problems.`);
+  } else {
+    const parts = [`${errors} ${errors === 1 ? 'error' : 'errors'}`, `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`];
+    if (infos > 0) parts.push(`${infos} info`);
+    const mark = errors > 0 ? c.red(c.bold('✖')) : c.yellow(c.bold('⚠'));
+    out.push(`${mark} ${total} ${total === 1 ? 'problem' : 'problems'} (${parts.join(', ')}) in ${files}.`);
+  }
+  return out.join('\n') + '\n';
+}
+
+function indent(text: string, prefix: string): string {
+  return text
+    .split('\n')
+    .map((line) => prefix + line)
+    .join('\n');
+}

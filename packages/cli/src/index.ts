@@ -1,0 +1,3 @@
+export { main, type Io } from './main.js';
+export { parseArgs, UsageError, type Args, type CheckArgs, type Kind } from './args.js';
+export { checkInput, type FileResult } from './check.js';

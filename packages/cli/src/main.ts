@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { RULES, isError } from '@manifesto/core';
+import { HELP, parseArgs, UsageError, type Args, type CheckArgs } from './args.js';
+import { checkInput, type FileResult } from './check.js';
+import { loadConfig } from './config.js';
+import { readInput, readStdin } from './input.js';
+import { colorEnabled, colors } from './format/colors.js';
+import { toJson } from './format/json.js';
+import { toPretty } from './format/pretty.js';
+
+export interface Io {
+  stdout(text: string): void;
+  stderr(text: string): void;
+  stdin(): Promise<string>;
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+  isTty: boolean;
+}
+
+const defaultIo: Io = {
+  stdout: (text) => process.stdout.write(text),
+  stderr: (text) => process.stderr.write(text),
+  stdin: () => readStdin(),
+  env: process.env,
+  cwd: process.cwd(),
+  isTty: Boolean(process.stdout.isTTY),
+};
+
+/** Runs the command line and returns the exit code: 0 clean, 1 errors found, 2 usage or I/O error. */
+export async function main(argv: readonly string[], io: Io = defaultIo): Promise<number> {
+  try {
+    const args = parseArgs(argv);
+    return await run(args, io);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      io.stderr(`manifesto: ${error.message}\n`);
+      return 2;
+    }
+    io.stderr(`manifesto: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 2;
+  }
+}
+
+async function run(args: Args, io: Io): Promise<number> {
+  switch (args.command) {
+    case 'help':
+      io.stdout(HELP);
+      return 0;
+    case 'version':
+      io.stdout(`${version()}\n`);
+      return 0;
+    case 'rules':
+      io.stdout(
+        args.format === 'json'
+          ? JSON.stringify(RULES, null, 2) + '\n'
+          : RULES.map((rule) => `${rule.id.padEnd(30)} ${rule.severity.padEnd(8)} ${rule.description}`).join('\n') + '\n',
+      );
+      return 0;
+    case 'check':
+      return check(args, io);
+  }
+}
+
+async function check(args: CheckArgs, io: Io): Promise<number> {
+  const loaded = loadConfig(args.config, io.cwd);
+  if (loaded.errors.length > 0) {
+    for (const error of loaded.errors) io.stderr(`manifesto: ${error}\n`);
+    return 2;
+  }
+  const rules = { ...loaded.config.rules, ...args.rules };
+  const unknown = Object.keys(args.rules).filter((id) => !RULES.some((rule) => rule.id === id));
+  if (unknown.length > 0) throw new UsageError(`unknown rule ${unknown.map((id) => `"${id}"`).join(', ')} in --rule; "manifesto rules" lists them`);
+
+  let ioFailed = false;
+  const results: FileResult[] = [];
+  const stdin = once(io.stdin);
+  for (const path of args.files) {
+    const input = await readInput(path, stdin);
+    if ('error' in input) {
+      io.stderr(`manifesto: ${input.error}\n`);
+      ioFailed = true;
+      continue;
+    }
+    results.push(args.kind ? checkInput(input, { kind: args.kind, rules }) : checkInput(input, { rules }));
+  }
+
+  io.stdout(args.format === 'json' ? toJson(results) + '\n' : toPretty(results, colors(colorEnabled(io.env, io.isTty))));
+  if (ioFailed) return 2;
+  return results.some((result) => result.problems.some(isError)) ? 1 : 0;
+}
+
+/** Standard input can be read once; "-" given twice reuses the text. */
+function once(read: () => Promise<string>): () => Promise<string> {
+  let text: Promise<string> | undefined;
+  return () => (text ??= read());
+}
+
+function version(): string {
+  try {
+    const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version?: string };
+    return pkg.version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}

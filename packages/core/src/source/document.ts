@@ -108,6 +108,14 @@ export function trimSpan(text: string, span: Span): Span {
   return { start, end };
 }
 
+/** A syntax error at the very end (after the last line) is shown on the last character of content instead. */
+export function clampToContent(text: string, span: Span): Span {
+  let contentEnd = text.length;
+  while (contentEnd > 0 && /\s/.test(text[contentEnd - 1] ?? '')) contentEnd--;
+  if (span.start < contentEnd || contentEnd === 0) return span;
+  return { start: contentEnd - 1, end: contentEnd };
+}
+
 export function placeProblem(problem: Problem, span: Span, lines: LineIndex): LocatedProblem {
   return { ...problem, span, range: lines.range(span) };
 }

@@ -1,7 +1,7 @@
 import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import type { LocatedProblem, Span } from '../problem.js';
 import { LineIndex } from './line-index.js';
-import { PointerWalker, placeProblem, type SourceDocument, type TreeAdapter } from './document.js';
+import { clampToContent, PointerWalker, placeProblem, type SourceDocument, type TreeAdapter } from './document.js';
 
 const MESSAGES: Record<string, string> = {
   InvalidSymbol: 'unexpected character',
@@ -34,7 +34,7 @@ export function parseJson(text: string): SourceDocument {
     problems.push(
       placeProblem(
         { rule: 'syntax', severity: 'error', message: `JSON syntax error: ${MESSAGES[code] ?? code}.`, pointer: '', target: 'value' },
-        { start, end },
+        clampToContent(text, { start, end }),
         lines,
       ),
     );

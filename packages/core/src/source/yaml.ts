@@ -1,7 +1,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import type { LocatedProblem, Span } from '../problem.js';
 import { LineIndex } from './line-index.js';
-import { PointerWalker, placeProblem, type SourceDocument, type TreeAdapter } from './document.js';
+import { clampToContent, PointerWalker, placeProblem, type SourceDocument, type TreeAdapter } from './document.js';
 
 /** Aliases beyond this count stop conversion: a small file must not expand into gigabytes. */
 export const MAX_YAML_ALIASES = 100;
@@ -16,7 +16,7 @@ export function parseYaml(text: string): SourceDocument {
   for (const error of doc.errors) {
     const duplicate = error.code === 'DUPLICATE_KEY';
     if (!duplicate) fatal = true;
-    const span = errorSpan(text, error.pos);
+    const span = clampToContent(text, errorSpan(text, error.pos));
     problems.push(
       placeProblem(
         {

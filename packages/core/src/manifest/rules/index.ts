@@ -1,7 +1,26 @@
 import type { ManifestRule } from './rule.js';
+import { scopeRules } from './scopes.js';
+import { endpointRules } from './endpoints.js';
+import { functionRules } from './functions.js';
+import { versionFormRules } from './version-forms.js';
+import { parameterRules } from './parameters.js';
+import { workflowRules } from './workflows.js';
+import { datastoreRules } from './datastores.js';
+import { uniquenessRules } from './uniqueness.js';
+import { viewRules } from './views.js';
 
 /**
  * Every cross-field rule module, in the order they run. Rules that call `suppress` (version forms)
  * must come before the schema errors are filtered, which the engine does after all rules ran.
  */
-export const MANIFEST_RULES: readonly ManifestRule[] = [];
+export const MANIFEST_RULES: readonly ManifestRule[] = [
+  versionFormRules,
+  scopeRules,
+  endpointRules,
+  functionRules,
+  parameterRules,
+  workflowRules,
+  datastoreRules,
+  uniquenessRules,
+  viewRules,
+];

@@ -1,0 +1,34 @@
+import { isRecord, joinPointer } from '../../source/pointer.js';
+import type { ManifestRule } from './rule.js';
+
+const KEYS = [
+  { key: 'primary_key', rule: 'datastore-primary-key' },
+  { key: 'time_to_live_attribute', rule: 'datastore-ttl-attribute' },
+] as const;
+
+/** A datastore's key and expiry fields point into its own `attributes`. */
+export const datastoreRules: ManifestRule = {
+  rules: [
+    { id: 'datastore-primary-key', severity: 'error', description: 'A datastore `primary_key` names none of its `attributes`.' },
+    { id: 'datastore-ttl-attribute', severity: 'error', description: 'A datastore `time_to_live_attribute` names none of its `attributes`.' },
+  ],
+  check({ manifest, report }) {
+    const datastores = manifest['datastores'];
+    if (!isRecord(datastores)) return;
+    for (const [store, declaration] of Object.entries(datastores)) {
+      if (!isRecord(declaration)) continue;
+      const attributes = isRecord(declaration['attributes']) ? Object.keys(declaration['attributes']) : [];
+      for (const { key, rule } of KEYS) {
+        const name = declaration[key];
+        if (typeof name !== 'string' || name === '' || attributes.includes(name)) continue;
+        report({
+          rule,
+          pointer: joinPointer('/datastores', store, key),
+          target: 'value',
+          message: `\`datastores.${store}.${key}\` is \`${name}\`, which is not one of its attributes${attributes.length > 0 ? ` (${attributes.map((a) => `\`${a}\``).join(', ')})` : ''}; declare \`attributes.${name}\` or name an existing attribute.`,
+          data: { name, available: attributes },
+        });
+      }
+    }
+  },
+};

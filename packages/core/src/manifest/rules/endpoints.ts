@@ -1,0 +1,61 @@
+import { PLATFORM_NAMESPACES } from '../../namespace.js';
+import { isRecord } from '../../source/pointer.js';
+import type { ManifestRule } from './rule.js';
+
+function nonEmptyList(value: unknown): boolean {
+  return Array.isArray(value) && value.length > 0;
+}
+
+function hasUrl(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+/** Events and interactions are delivered either to a request URL or over a socket-mode connection. */
+export const endpointRules: ManifestRule = {
+  rules: [
+    {
+      id: 'events-without-endpoint',
+      severity: 'error',
+      description: 'Event subscriptions list events but there is neither `request_url` nor `socket_mode_enabled: true`.',
+    },
+    {
+      id: 'interactivity-without-endpoint',
+      severity: 'error',
+      description: 'Interactivity is enabled but there is neither `request_url` nor `socket_mode_enabled: true`.',
+    },
+  ],
+  check({ manifest, report }) {
+    const settings = manifest['settings'];
+    if (!isRecord(settings)) return;
+    // Socket mode, or an app hosted on the platform runtime, receives everything without a URL.
+    if (settings['socket_mode_enabled'] === true) return;
+    const runtime = settings['function_runtime'];
+    if (typeof runtime === 'string' && PLATFORM_NAMESPACES.includes(runtime)) return;
+
+    const events = settings['event_subscriptions'];
+    if (isRecord(events) && !hasUrl(events['request_url'])) {
+      const lists = ['bot_events', 'user_events'].filter((key) => nonEmptyList(events[key]));
+      if (lists.length > 0) {
+        report({
+          rule: 'events-without-endpoint',
+          pointer: '/settings/event_subscriptions',
+          target: 'key',
+          message: `\`settings.event_subscriptions\` subscribes to ${lists.map((key) => `\`${key}\``).join(' and ')} but has no \`request_url\` and socket mode is off; add an https \`request_url\` or set \`settings.socket_mode_enabled: true\`.`,
+          data: { missing: 'request_url', socketModePointer: '/settings/socket_mode_enabled' },
+        });
+      }
+    }
+
+    const interactivity = settings['interactivity'];
+    if (isRecord(interactivity) && interactivity['is_enabled'] === true && !hasUrl(interactivity['request_url'])) {
+      report({
+        rule: 'interactivity-without-endpoint',
+        pointer: '/settings/interactivity',
+        target: 'key',
+        message:
+          '`settings.interactivity` is enabled but has no `request_url` and socket mode is off; add an https `request_url` or set `settings.socket_mode_enabled: true`.',
+        data: { missing: 'request_url', socketModePointer: '/settings/socket_mode_enabled' },
+      });
+    }
+  },
+};

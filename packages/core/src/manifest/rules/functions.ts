@@ -1,0 +1,87 @@
+import { PLATFORM_NAMESPACE, PLATFORM_NAMESPACES } from '../../namespace.js';
+import { isRecord, joinPointer } from '../../source/pointer.js';
+import type { ManifestRule } from './rule.js';
+
+const CALLBACK_ID = /^[a-z][a-z0-9_]*$/;
+const CALLBACK_ID_MAX = 100;
+const RUNTIMES = ['remote', PLATFORM_NAMESPACE];
+
+/** Functions need a runtime and org-wide deployment; their callback ids are snake_case keys. */
+export const functionRules: ManifestRule = {
+  rules: [
+    { id: 'function-runtime-missing', severity: 'error', description: 'The manifest declares functions but `settings.function_runtime` is not set.' },
+    { id: 'functions-need-org-deploy', severity: 'error', description: 'The manifest declares functions but `settings.org_deploy_enabled` is not `true`.' },
+    {
+      id: 'outgoing-domains-runtime',
+      severity: 'warning',
+      description: '`outgoing_domains` only applies to apps on the platform runtime; with another runtime it has no effect.',
+    },
+    { id: 'function-callback-id', severity: 'error', description: 'A function callback id is not snake_case or is longer than 100 characters.' },
+  ],
+  check({ manifest, report }) {
+    const functions = manifest['functions'];
+    const settings = isRecord(manifest['settings']) ? manifest['settings'] : undefined;
+    const runtime = settings?.['function_runtime'];
+    const onPlatform = typeof runtime === 'string' && PLATFORM_NAMESPACES.includes(runtime);
+
+    if (isRecord(functions)) {
+      for (const id of Object.keys(functions)) {
+        const tooLong = id.length > CALLBACK_ID_MAX;
+        if (CALLBACK_ID.test(id) && !tooLong) continue;
+        report({
+          rule: 'function-callback-id',
+          pointer: joinPointer('/functions', id),
+          target: 'key',
+          message: tooLong
+            ? `Function callback id \`${id.slice(0, 20)}…\` is ${id.length} characters; the limit is ${CALLBACK_ID_MAX}.`
+            : `Function callback id \`${id}\` must be snake_case (lower-case letters, digits and underscores, starting with a letter), such as \`${snakeCase(id)}\`.`,
+          data: tooLong ? { limit: CALLBACK_ID_MAX, length: id.length } : { suggestion: snakeCase(id) },
+        });
+      }
+    }
+
+    if (isRecord(functions) && Object.keys(functions).length > 0) {
+      if (runtime === undefined || runtime === null) {
+        // With no settings at all, mark the functions that need them rather than the first line of the file.
+        report({
+          rule: 'function-runtime-missing',
+          pointer: settings ? '/settings/function_runtime' : '/functions',
+          target: 'key',
+          message: `\`functions\` are declared but \`settings.function_runtime\` is missing; set it to \`remote\` (self-hosted) or \`${PLATFORM_NAMESPACE}\` (the platform runtime).`,
+          data: { parent: '/settings', key: 'function_runtime', allowed: RUNTIMES },
+        });
+      }
+      if (settings?.['org_deploy_enabled'] !== true) {
+        const present = settings !== undefined && 'org_deploy_enabled' in settings;
+        report({
+          rule: 'functions-need-org-deploy',
+          pointer: settings ? '/settings/org_deploy_enabled' : '/functions',
+          target: present ? 'value' : 'key',
+          message: `\`functions\` are declared, so \`settings.org_deploy_enabled\` must be \`true\`${present ? `, not \`${JSON.stringify(settings?.['org_deploy_enabled'])}\`` : ''}.`,
+          data: { parent: '/settings', key: 'org_deploy_enabled', value: true },
+        });
+      }
+    }
+
+    const domains = manifest['outgoing_domains'];
+    if (Array.isArray(domains) && domains.length > 0 && !onPlatform) {
+      report({
+        rule: 'outgoing-domains-runtime',
+        pointer: '/outgoing_domains',
+        target: 'key',
+        message: `\`outgoing_domains\` only restricts apps on the \`${PLATFORM_NAMESPACE}\` runtime, but \`settings.function_runtime\` is ${typeof runtime === 'string' ? `\`${runtime}\`` : 'not set'}; remove the list or set \`function_runtime: ${PLATFORM_NAMESPACE}\`.`,
+        data: { runtime: typeof runtime === 'string' ? runtime : null, expected: PLATFORM_NAMESPACE },
+      });
+    }
+  },
+};
+
+/** A snake_case spelling of a callback id, for the message and a quick fix. */
+function snakeCase(id: string): string {
+  const snake = id
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^[^a-z]+|_+$/g, '');
+  return snake === '' ? 'my_function' : snake.slice(0, CALLBACK_ID_MAX);
+}

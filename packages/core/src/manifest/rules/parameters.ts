@@ -1,0 +1,75 @@
+import { isRecord, joinPointer } from '../../source/pointer.js';
+import { parameterBlocks, parameterEntries, parameterForm } from '../parameter-forms.js';
+import type { ManifestRule, Report } from './rule.js';
+
+const LOCAL_TYPE = '#/types/';
+
+/** Parameter declarations must agree with themselves (`required` ⊆ `properties`) and with `types`. */
+export const parameterRules: ManifestRule = {
+  rules: [
+    { id: 'required-parameter-unknown', severity: 'error', description: 'A version 2 `required` entry names no parameter in `properties`.' },
+    { id: 'type-reference-unknown', severity: 'error', description: 'A type `#/types/<name>` names no entry of the top-level `types` map.' },
+  ],
+  check({ manifest, report }) {
+    for (const { pointer, block } of parameterBlocks(manifest)) {
+      if (!isRecord(block) || parameterForm(block) !== 'properties') continue;
+      const required = block['required'];
+      if (!Array.isArray(required)) continue;
+      const properties = Object.keys(block['properties'] as Record<string, unknown>);
+      required.forEach((name, index) => {
+        if (typeof name !== 'string' || properties.includes(name)) return;
+        report({
+          rule: 'required-parameter-unknown',
+          pointer: joinPointer(pointer, 'required', index),
+          target: 'value',
+          message: `\`required\` lists \`${name}\`, which is not a parameter in \`properties\`${properties.length > 0 ? ` (${properties.map((p) => `\`${p}\``).join(', ')})` : ''}; declare it or remove it from \`required\`.`,
+          data: { name, available: properties },
+        });
+      });
+    }
+
+    const types = isRecord(manifest['types']) ? Object.keys(manifest['types']) : [];
+    const check = (type: unknown, pointer: string) => {
+      const problem = unknownType(type, pointer, types);
+      if (problem) report(problem);
+    };
+    for (const { pointer, block } of parameterBlocks(manifest)) {
+      for (const entry of parameterEntries(block, pointer)) walkTypes(entry.value, entry.pointer, check);
+    }
+    if (isRecord(manifest['types'])) {
+      for (const [name, type] of Object.entries(manifest['types'])) walkTypes(type, joinPointer('/types', name), check);
+    }
+    if (isRecord(manifest['datastores'])) {
+      for (const [name, store] of Object.entries(manifest['datastores'])) {
+        if (!isRecord(store) || !isRecord(store['attributes'])) continue;
+        for (const [attribute, value] of Object.entries(store['attributes'])) {
+          walkTypes(value, joinPointer('/datastores', name, 'attributes', attribute), check);
+        }
+      }
+    }
+  },
+};
+
+/** Visits the `type` of a declaration and of its nested `items` and `properties` declarations. */
+function walkTypes(declaration: unknown, pointer: string, visit: (type: unknown, pointer: string) => void, depth = 0): void {
+  if (!isRecord(declaration) || depth > 32) return;
+  if ('type' in declaration) visit(declaration['type'], joinPointer(pointer, 'type'));
+  if (isRecord(declaration['items'])) walkTypes(declaration['items'], joinPointer(pointer, 'items'), visit, depth + 1);
+  const properties = declaration['properties'];
+  if (isRecord(properties)) {
+    for (const [name, value] of Object.entries(properties)) walkTypes(value, joinPointer(pointer, 'properties', name), visit, depth + 1);
+  }
+}
+
+function unknownType(type: unknown, pointer: string, types: readonly string[]): Report | undefined {
+  if (typeof type !== 'string' || !type.startsWith(LOCAL_TYPE)) return undefined;
+  const name = type.slice(LOCAL_TYPE.length);
+  if (types.includes(name)) return undefined;
+  return {
+    rule: 'type-reference-unknown',
+    pointer,
+    target: 'value',
+    message: `Type \`${type}\` names no entry of \`types\`${types.length > 0 ? ` (${types.map((t) => `\`${t}\``).join(', ')})` : ', which is empty or missing'}; declare \`types.${name}\` or use a built-in type.`,
+    data: { name, available: [...types] },
+  };
+}

@@ -1,0 +1,33 @@
+import { isRecord, joinPointer } from '../../source/pointer.js';
+import type { ManifestRule } from './rule.js';
+
+/** An optional scope is one the app can work without, so it must also be requested in the matching list. */
+export const scopeRules: ManifestRule = {
+  rules: [
+    {
+      id: 'optional-scope-not-requested',
+      severity: 'error',
+      description: 'A `bot_optional`/`user_optional` scope is missing from the `bot`/`user` scope list.',
+    },
+  ],
+  check({ manifest, report }) {
+    const oauth = manifest['oauth_config'];
+    const scopes = isRecord(oauth) ? oauth['scopes'] : undefined;
+    if (!isRecord(scopes)) return;
+    for (const list of ['bot', 'user'] as const) {
+      const optional = scopes[`${list}_optional`];
+      if (!Array.isArray(optional)) continue;
+      const requested = Array.isArray(scopes[list]) ? (scopes[list] as unknown[]) : [];
+      optional.forEach((scope, index) => {
+        if (typeof scope !== 'string' || requested.includes(scope)) return;
+        report({
+          rule: 'optional-scope-not-requested',
+          pointer: joinPointer('/oauth_config/scopes', `${list}_optional`, index),
+          target: 'value',
+          message: `\`oauth_config.scopes.${list}_optional\` lists \`${scope}\`, which is not in \`oauth_config.scopes.${list}\`; add it there too.`,
+          data: { scope, list },
+        });
+      });
+    }
+  },
+};

@@ -1,0 +1,43 @@
+import { isRecord, joinPointer } from '../../source/pointer.js';
+import type { ManifestRule, ManifestRuleContext } from './rule.js';
+
+const LISTS = [
+  { list: 'shortcuts', field: 'callback_id', rule: 'shortcut-callback-id-duplicate' },
+  { list: 'slash_commands', field: 'command', rule: 'slash-command-duplicate' },
+] as const;
+
+/** Shortcuts are told apart by callback id and slash commands by name, so both must be unique. */
+export const uniquenessRules: ManifestRule = {
+  rules: [
+    { id: 'shortcut-callback-id-duplicate', severity: 'error', description: 'Two shortcuts have the same `callback_id`.' },
+    { id: 'slash-command-duplicate', severity: 'error', description: 'Two slash commands have the same `command`.' },
+  ],
+  check(context) {
+    const features = context.manifest['features'];
+    if (!isRecord(features)) return;
+    for (const { list, field, rule } of LISTS) {
+      const items = features[list];
+      if (Array.isArray(items)) checkList(context, items, list, field, rule);
+    }
+  },
+};
+
+function checkList(context: ManifestRuleContext, items: readonly unknown[], list: string, field: string, rule: string): void {
+  const first = new Map<string, number>();
+  items.forEach((item, index) => {
+    const value = isRecord(item) ? item[field] : undefined;
+    if (typeof value !== 'string') return;
+    const earlier = first.get(value);
+    if (earlier === undefined) {
+      first.set(value, index);
+      return;
+    }
+    context.report({
+      rule,
+      pointer: joinPointer('/features', list, index, field),
+      target: 'value',
+      message: `\`features.${list}[${index}].${field}\` \`${value}\` repeats \`features.${list}[${earlier}].${field}\`; each must be unique.`,
+      data: { value, first: joinPointer('/features', list, earlier, field) },
+    });
+  });
+}

@@ -1,0 +1,189 @@
+import { isPlatformReference } from '../../namespace.js';
+import { isRecord, joinPointer } from '../../source/pointer.js';
+import { parameterForm, parameterNames, requiredParameterNames } from '../parameter-forms.js';
+import { findTemplates, type TemplateUse } from '../templates.js';
+import type { ManifestRule, ManifestRuleContext } from './rule.js';
+
+const LOCAL_FUNCTION = '#/functions/';
+const STEP_TYPES = ['function', 'switch', 'conditional'];
+/** `<app or namespace>#/functions/<name>`: a platform built-in or another app's function, checked remotely. */
+const FOREIGN_FUNCTION = /^[^#\s]+#\/functions\/\S+$/;
+
+/** References inside workflows: step ids, function ids, `{{inputs.…}}` and `{{steps.…}}` placeholders. */
+export const workflowRules: ManifestRule = {
+  rules: [
+    { id: 'workflow-step-id-duplicate', severity: 'error', description: 'Two steps of one workflow have the same `id`.' },
+    {
+      id: 'workflow-function-reference',
+      severity: 'error',
+      description: 'A step `function_id` `#/functions/<id>` names no declared function, or is not a function reference at all.',
+    },
+    { id: 'workflow-input-unknown', severity: 'error', description: 'A `{{inputs.<name>}}` placeholder names no input parameter of its workflow.' },
+    { id: 'workflow-step-reference', severity: 'error', description: 'A `{{steps.<id>…}}` placeholder names no earlier step of its workflow.' },
+    { id: 'workflow-step-output', severity: 'error', description: 'A `{{steps.<id>.<output>}}` placeholder names no output parameter of that step\'s function.' },
+    { id: 'workflow-required-input-missing', severity: 'error', description: 'A step calling a local function does not provide one of its required inputs.' },
+    { id: 'workflow-step-type', severity: 'error', description: 'A version 2 step `type` is not `function`, `switch` or `conditional`.' },
+  ],
+  check(context) {
+    const workflows = context.manifest['workflows'];
+    if (!isRecord(workflows)) return;
+    const functions = isRecord(context.manifest['functions']) ? context.manifest['functions'] : {};
+    for (const [id, workflow] of Object.entries(workflows)) {
+      if (isRecord(workflow) && Array.isArray(workflow['steps'])) checkWorkflow(context, joinPointer('/workflows', id), workflow, functions);
+    }
+  },
+};
+
+function checkWorkflow(context: ManifestRuleContext, base: string, workflow: Record<string, unknown>, functions: Record<string, unknown>): void {
+  const { report } = context;
+  const steps = workflow['steps'] as unknown[];
+  const inputs = parameterNames(workflow['input_parameters']);
+  const stepIds = steps.map((step) => (isRecord(step) && typeof step['id'] === 'string' ? step['id'] : undefined));
+
+  steps.forEach((step, index) => {
+    if (!isRecord(step)) return;
+    const at = joinPointer(base, 'steps', index);
+    const id = stepIds[index];
+    const first = id === undefined ? index : stepIds.indexOf(id);
+    if (first < index) {
+      report({
+        rule: 'workflow-step-id-duplicate',
+        pointer: joinPointer(at, 'id'),
+        target: 'value',
+        message: `Step id \`${id}\` is already used by step ${first} of this workflow; step ids must be unique.`,
+        data: { id, first: joinPointer(base, 'steps', first, 'id') },
+      });
+    }
+
+    const local = localFunction(context, at, step, functions);
+    if (context.version === 2) checkStepType(context, at, step);
+    const kind = step['type'];
+    if (local && (kind === undefined || kind === 'function')) checkRequiredInputs(context, at, step, local);
+
+    const seen = new Set<string>();
+    for (const use of findTemplates(step['inputs'], joinPointer(at, 'inputs'))) {
+      const key = `${use.pointer}\u0000${use.expression}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      if (use.path[0] === 'inputs') checkInputUse(context, use, inputs);
+      else if (use.path[0] === 'steps') checkStepUse(context, use, steps, stepIds, index, functions);
+    }
+  });
+}
+
+interface LocalFunction {
+  name: string;
+  declaration: Record<string, unknown>;
+}
+
+/** Checks `function_id` and returns the local function it calls, if any. */
+function localFunction(context: ManifestRuleContext, at: string, step: Record<string, unknown>, functions: Record<string, unknown>): LocalFunction | undefined {
+  const functionId = step['function_id'];
+  if (typeof functionId !== 'string') return undefined;
+  const available = Object.keys(functions);
+  if (functionId.startsWith(LOCAL_FUNCTION)) {
+    const name = functionId.slice(LOCAL_FUNCTION.length);
+    const declaration = functions[name];
+    if (isRecord(declaration)) return { name, declaration };
+    context.report({
+      rule: 'workflow-function-reference',
+      pointer: joinPointer(at, 'function_id'),
+      target: 'value',
+      message: `\`function_id\` \`${functionId}\` names no function in \`functions\`${available.length > 0 ? ` (${available.map((f) => `\`${f}\``).join(', ')})` : ''}; declare \`functions.${name}\` or fix the id.`,
+      data: { functionId, name, available },
+    });
+    return undefined;
+  }
+  if (isPlatformReference(functionId) || FOREIGN_FUNCTION.test(functionId)) return undefined;
+  context.report({
+    rule: 'workflow-function-reference',
+    pointer: joinPointer(at, 'function_id'),
+    target: 'value',
+    message: `\`function_id\` \`${functionId}\` is not a function reference; use \`#/functions/<callback_id>\` for this app's functions or a built-in such as \`slack#/functions/send_message\`.`,
+    data: { functionId, available },
+  });
+  return undefined;
+}
+
+function checkStepType(context: ManifestRuleContext, at: string, step: Record<string, unknown>): void {
+  if (!('type' in step) || STEP_TYPES.includes(step['type'] as string)) return;
+  const pointer = joinPointer(at, 'type');
+  // This problem replaces the schema's enum error at the same place, so the user sees one.
+  context.suppress(pointer);
+  context.report({
+    rule: 'workflow-step-type',
+    pointer,
+    target: 'value',
+    message: `Step \`type\` is ${JSON.stringify(step['type'])}; it must be one of ${STEP_TYPES.map((t) => `\`${t}\``).join(', ')}.`,
+    data: { allowed: STEP_TYPES },
+  });
+}
+
+function checkRequiredInputs(context: ManifestRuleContext, at: string, step: Record<string, unknown>, local: LocalFunction): void {
+  const provided = isRecord(step['inputs']) ? step['inputs'] : {};
+  for (const name of requiredParameterNames(local.declaration['input_parameters'])) {
+    if (name in provided) continue;
+    context.report({
+      rule: 'workflow-required-input-missing',
+      pointer: joinPointer(at, 'inputs', name),
+      target: 'key',
+      message: `This step calls \`#/functions/${local.name}\`, whose input \`${name}\` is required, but \`inputs\` does not provide it.`,
+      data: { input: name, function: local.name, parent: joinPointer(at, 'inputs') },
+    });
+  }
+}
+
+function checkInputUse(context: ManifestRuleContext, use: TemplateUse, inputs: readonly string[]): void {
+  const name = use.path[1];
+  if (name === undefined || name === '' || inputs.includes(name)) return;
+  context.report({
+    rule: 'workflow-input-unknown',
+    pointer: use.pointer,
+    target: 'value',
+    message: `\`{{${use.expression}}}\` names \`${name}\`, which is not an input of this workflow${inputs.length > 0 ? ` (${inputs.map((i) => `\`${i}\``).join(', ')})` : ', which declares no inputs'}.`,
+    data: { name, available: [...inputs] },
+  });
+}
+
+function checkStepUse(
+  context: ManifestRuleContext,
+  use: TemplateUse,
+  steps: readonly unknown[],
+  stepIds: readonly (string | undefined)[],
+  index: number,
+  functions: Record<string, unknown>,
+): void {
+  const stepId = use.path[1];
+  if (stepId === undefined || stepId === '') return;
+  const target = stepIds.indexOf(stepId);
+  const earlier = stepIds.slice(0, index).filter((id): id is string => id !== undefined);
+  if (target < 0 || target >= index) {
+    const reason = target < 0 ? 'unknown' : target === index ? 'self' : 'later';
+    const why = reason === 'unknown' ? 'no step has that id' : reason === 'self' ? 'that is this step itself' : `step ${target} runs after this one`;
+    context.report({
+      rule: 'workflow-step-reference',
+      pointer: use.pointer,
+      target: 'value',
+      message: `\`{{${use.expression}}}\` refers to step \`${stepId}\`, but ${why}; a placeholder can only use outputs of earlier steps${earlier.length > 0 ? ` (${earlier.map((s) => `\`${s}\``).join(', ')})` : ''}.`,
+      data: { step: stepId, reason, available: earlier },
+    });
+    return;
+  }
+  const output = use.path[2];
+  const source = steps[target];
+  if (output === undefined || output === '' || !isRecord(source)) return;
+  const functionId = source['function_id'];
+  if (typeof functionId !== 'string' || !functionId.startsWith(LOCAL_FUNCTION)) return;
+  const name = functionId.slice(LOCAL_FUNCTION.length);
+  const declaration = functions[name];
+  if (!isRecord(declaration) || parameterForm(declaration['output_parameters']) === 'invalid') return;
+  const outputs = parameterNames(declaration['output_parameters']);
+  if (outputs.includes(output)) return;
+  context.report({
+    rule: 'workflow-step-output',
+    pointer: use.pointer,
+    target: 'value',
+    message: `\`{{${use.expression}}}\` uses output \`${output}\` of step \`${stepId}\`, but \`#/functions/${name}\` has ${outputs.length > 0 ? `only the outputs ${outputs.map((o) => `\`${o}\``).join(', ')}` : 'no output parameters'}.`,
+    data: { step: stepId, output, function: name, available: outputs },
+  });
+}

@@ -8,6 +8,7 @@ import { workflowRules } from './workflows.js';
 import { datastoreRules } from './datastores.js';
 import { uniquenessRules } from './uniqueness.js';
 import { viewRules } from './views.js';
+import { softLimitRules } from './soft-limits.js';
 
 /**
  * Every cross-field rule module, in the order they run. Rules that call `suppress` (version forms)
@@ -23,4 +24,5 @@ export const MANIFEST_RULES: readonly ManifestRule[] = [
   datastoreRules,
   uniquenessRules,
   viewRules,
+  softLimitRules,
 ];

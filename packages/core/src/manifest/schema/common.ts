@@ -15,6 +15,12 @@ export const FORMATS = {
     expect: 'a domain of letters, digits, dots and hyphens that does not start with a dot or hyphen and ends with a letter or digit',
   },
   'snake-case': { rule: 'pattern', pattern: '^[a-z][a-z0-9_]*$', expect: 'snake_case (lower-case letters, digits and underscores, starting with a letter)' },
+  'ip-range': {
+    rule: 'pattern',
+    pattern: '^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:/(?:3[0-2]|[12]?[0-9]))?$',
+    expect: 'an IPv4 address with an optional /prefix, such as 203.0.113.0/24',
+  },
+  email: { rule: 'pattern', pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', expect: 'an email address such as support@example.com' },
   'metadata-event-reference': {
     rule: 'pattern',
     pattern: '^(?!(?:slack|svc)#)[A-Za-z0-9_.-]+#/[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$',
@@ -71,3 +77,8 @@ export function OneOfValues(values: readonly string[], description?: string): TS
 }
 
 export const Optional = Type.Optional;
+
+/** Any JSON value (defaults, examples, step inputs). */
+export function Anything(description?: string): TSchema {
+  return Type.Unknown(description ? { description } : {});
+}

@@ -67,6 +67,8 @@ function pruneUnions(errors: readonly SchemaError[]): SchemaError[] {
 }
 
 function convert(error: SchemaError, context: ErrorContext): Problem[] {
+  // A dispatched value (`allOf: [{if, else}]`) failed its form; the nested errors name the mistake.
+  if (error.keyword === 'if') return [];
   const pointer = error.instancePath;
   const name = pointer === '' ? context.rootName : `\`${fieldName(pointer)}\``;
   const actual = valueAt(context.value, pointer);

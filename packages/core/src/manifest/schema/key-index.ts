@@ -30,5 +30,9 @@ export class KeyIndex {
     const patterns = schema['patternProperties'] as Record<string, unknown> | undefined;
     if (patterns) for (const child of Object.values(patterns)) this.visit(child, `${path}.<name>`, depth + 1);
     for (const branch of (schema['anyOf'] as unknown[] | undefined) ?? []) this.visit(branch, path, depth + 1);
+    // Values whose form is dispatched with `allOf: [{if, else}]` (metadata events) list their keys in `else`.
+    for (const branch of (schema['allOf'] as unknown[] | undefined) ?? []) {
+      if (branch && typeof branch === 'object') this.visit((branch as SchemaNode)['else'], path, depth + 1);
+    }
   }
 }

@@ -1,0 +1,16 @@
+import { Closed, MapOf, Optional, Str } from './common.js';
+import { Definition } from './definition.js';
+
+const Attribute = Definition({ description: 'A datastore attribute: its `type`, and `items` or `properties` for lists and objects.' });
+
+const Datastore = Closed(
+  {
+    primary_key: Str({ minLength: 1, description: 'The attribute that identifies an item.' }),
+    attributes: MapOf(Attribute, { maxProperties: 100, description: 'Attributes by name.' }),
+    time_to_live_attribute: Optional(Str({ description: 'The attribute holding the expiry time of an item.' })),
+  },
+  { description: 'A datastore.' },
+);
+
+/** `datastores`: hosted datastores by name. */
+export const Datastores = MapOf(Datastore, { maxProperties: 10, description: 'Datastores used by the app, by name.' });

@@ -1,0 +1,8 @@
+import { Formatted, List } from './common.js';
+
+/** `outgoing_domains`: hosts a platform-hosted app may call. */
+export const OutgoingDomains = List(Formatted('domain', { maxLength: 50, description: 'A domain the app may call.' }), {
+  maxItems: 10,
+  uniqueItems: true,
+  description: 'Domains a platform-hosted app may call; at most 10.',
+});

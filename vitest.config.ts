@@ -6,6 +6,8 @@ export default defineConfig({
     // so tests run against src/ without a build step.
     conditions: ['source'],
   },
+  // Tests run in Vite's server (SSR) environment, which has its own resolve conditions.
+  ssr: { resolve: { conditions: ['source'] } },
   test: {
     include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 20000,

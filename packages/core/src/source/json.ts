@@ -1,6 +1,7 @@
 import { parseTree, printParseErrorCode, type Node as JsonNode, type ParseError } from 'jsonc-parser';
 import type { LocatedProblem, Span } from '../problem.js';
 import { LineIndex } from './line-index.js';
+import { joinPointer } from './pointer.js';
 import { clampToContent, PointerWalker, placeProblem, type SourceDocument, type TreeAdapter } from './document.js';
 
 const MESSAGES: Record<string, string> = {
@@ -27,7 +28,8 @@ export function parseJson(text: string): SourceDocument {
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const problems: LocatedProblem[] = [];
-  for (const error of errors) {
+  // Only the first JSON error is reported: the ones after it are echoes of the same mistake.
+  for (const error of errors.slice(0, 1)) {
     const code = printParseErrorCode(error.error);
     const start = Math.min(error.offset, text.length);
     const end = Math.min(start + Math.max(error.length, start < text.length ? 1 : 0), text.length);
@@ -39,7 +41,7 @@ export function parseJson(text: string): SourceDocument {
       ),
     );
   }
-  const value = tree ? toValue(tree, text, lines, problems) : undefined;
+  const value = tree ? toValue(tree, '', lines, problems) : undefined;
   const walker = new PointerWalker(text, lines, new JsonTree(tree));
   return {
     format: 'json',
@@ -55,7 +57,7 @@ export function parseJson(text: string): SourceDocument {
 }
 
 /** Builds the plain value; a repeated key is reported and the last one wins, as with JSON.parse. */
-function toValue(node: JsonNode, text: string, lines: LineIndex, problems: LocatedProblem[]): unknown {
+function toValue(node: JsonNode, pointer: string, lines: LineIndex, problems: LocatedProblem[]): unknown {
   switch (node.type) {
     case 'object': {
       const out: Record<string, unknown> = {};
@@ -67,21 +69,27 @@ function toValue(node: JsonNode, text: string, lines: LineIndex, problems: Locat
         if (seen.has(key)) {
           problems.push(
             placeProblem(
-              { rule: 'duplicate-key', severity: 'error', message: `The key "${key}" appears twice in the same object; keys must be unique.`, pointer: '', target: 'key' },
+              {
+                rule: 'duplicate-key',
+                severity: 'error',
+                message: `The key "${key}" appears twice in the same object; keys must be unique (the last one wins).`,
+                pointer: joinPointer(pointer, key),
+                target: 'key',
+              },
               { start: keyNode.offset, end: keyNode.offset + keyNode.length },
               lines,
             ),
           );
         }
         seen.add(key);
-        const value = valueNode ? toValue(valueNode, text, lines, problems) : null;
+        const value = valueNode ? toValue(valueNode, joinPointer(pointer, key), lines, problems) : null;
         // Assigning `__proto__` would change the prototype instead of adding a key.
         Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
       }
       return out;
     }
     case 'array':
-      return (node.children ?? []).map((child) => toValue(child, text, lines, problems));
+      return (node.children ?? []).map((child, index) => toValue(child, joinPointer(pointer, index), lines, problems));
     default:
       return node.value;
   }

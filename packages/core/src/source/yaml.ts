@@ -1,6 +1,7 @@
 import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import type { LocatedProblem, Span } from '../problem.js';
 import { LineIndex } from './line-index.js';
+import { joinPointer } from './pointer.js';
 import { clampToContent, PointerWalker, placeProblem, type SourceDocument, type TreeAdapter } from './document.js';
 
 /** Aliases beyond this count stop conversion: a small file must not expand into gigabytes. */
@@ -14,18 +15,20 @@ export function parseYaml(text: string): SourceDocument {
   let fatal = false;
 
   for (const error of doc.errors) {
-    const duplicate = error.code === 'DUPLICATE_KEY';
+    const duplicate = error.code === 'DUPLICATE_KEY' ? keyAt(doc.contents, error.pos[0]) : undefined;
     if (!duplicate) fatal = true;
-    const span = clampToContent(text, errorSpan(text, error.pos));
+    const span = duplicate?.span ?? clampToContent(text, errorSpan(text, error.pos));
     problems.push(
       placeProblem(
-        {
-          rule: duplicate ? 'duplicate-key' : 'syntax',
-          severity: 'error',
-          message: duplicate ? `${duplicateKeyName(text, span)}appears twice in the same mapping; keys must be unique.` : yamlMessage(error.message),
-          pointer: '',
-          target: 'key',
-        },
+        duplicate
+          ? {
+              rule: 'duplicate-key',
+              severity: 'error',
+              message: `The key \`${text.slice(span.start, span.end)}\` appears twice in the same mapping; keys must be unique (the last one wins).`,
+              pointer: duplicate.pointer,
+              target: 'key',
+            }
+          : { rule: 'syntax', severity: 'error', message: yamlMessage(error.message), pointer: '', target: 'key' },
         span,
         lines,
       ),
@@ -125,6 +128,31 @@ class YamlTree implements TreeAdapter<YamlNode> {
   }
 }
 
+/** The mapping key that starts at `offset` (pointer and span), found by descending through the ranges that contain it. */
+function keyAt(node: unknown, offset: number, pointer = ''): { pointer: string; span: Span } | undefined {
+  if (isMap(node)) {
+    for (const pair of node.items) {
+      const key = pair.key as YamlNode | null;
+      const name = isScalar(key) ? String(key.value) : '';
+      if (key?.range && key.range[0] === offset) return { pointer: joinPointer(pointer, name), span: { start: key.range[0], end: key.range[1] } };
+      const value = pair.value as YamlNode | null;
+      if (value?.range && value.range[0] <= offset && offset <= value.range[2]) {
+        const found = keyAt(value, offset, joinPointer(pointer, name));
+        if (found !== undefined) return found;
+      }
+    }
+  } else if (isSeq(node)) {
+    for (let i = 0; i < node.items.length; i++) {
+      const item = node.items[i] as YamlNode | null;
+      if (item?.range && item.range[0] <= offset && offset <= item.range[2]) {
+        const found = keyAt(item, offset, joinPointer(pointer, i));
+        if (found !== undefined) return found;
+      }
+    }
+  }
+  return undefined;
+}
+
 function errorSpan(text: string, pos: [number, number]): Span {
   const start = Math.min(pos[0], text.length);
   let end = Math.min(Math.max(pos[1], start), text.length);
@@ -132,11 +160,6 @@ function errorSpan(text: string, pos: [number, number]): Span {
   if (lineBreak >= 0 && end > lineBreak) end = lineBreak;
   if (end === start && start < text.length && text[start] !== '\n') end = start + 1;
   return { start, end };
-}
-
-function duplicateKeyName(text: string, span: Span): string {
-  const key = text.slice(span.start, span.end).trim();
-  return key ? `The key \`${key}\` ` : 'A key ';
 }
 
 function yamlMessage(message: string): string {

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_YAML_ALIASES, parseSource, validateManifestText } from '@manifesto/core';
+import { checkJson, checkYaml, lineOf, yaml } from '../helpers.js';
+
+function spanText(text: string, format: 'yaml' | 'json', pointer: string, target: 'key' | 'value' | 'container'): string {
+  const doc = parseSource(text, format);
+  const span = doc.locate(pointer, target);
+  return text.slice(span.start, span.end);
+}
+
+describe('pointer → range', () => {
+  const yamlText = yaml`
+    display_information:
+      name: Helper
+    features:
+      slash_commands:
+        - command: /go
+          description: Go
+    settings:
+      interactivity:
+        is_enabled: true
+  `;
+  const jsonText = JSON.stringify(
+    { display_information: { name: 'Helper' }, features: { slash_commands: [{ command: '/go', description: 'Go' }] }, settings: { interactivity: { is_enabled: true } } },
+    null,
+    2,
+  );
+
+  it.each([
+    ['yaml', yamlText],
+    ['json', jsonText],
+  ] as const)('%s: a key, a value, an array item, a missing key and a missing deep path', (format, text) => {
+    const q = format === 'json' ? '"' : '';
+    expect(spanText(text, format, '/display_information/name', 'key')).toBe(`${q}name${q}`);
+    expect(spanText(text, format, '/display_information/name', 'value')).toBe(`${format === 'json' ? '"Helper"' : 'Helper'}`);
+    expect(spanText(text, format, '/features/slash_commands/0/command', 'value')).toBe(format === 'json' ? '"/go"' : '/go');
+    // A missing key marks its parent's key; a missing deep path marks the deepest existing ancestor.
+    expect(spanText(text, format, '/settings/interactivity/request_url', 'key')).toBe(`${q}interactivity${q}`);
+    expect(spanText(text, format, '/settings/event_subscriptions/request_url', 'key')).toBe(`${q}settings${q}`);
+    // A multi-line container is marked by its key, never to the end of the file.
+    expect(spanText(text, format, '/features', 'value')).toBe(`${q}features${q}`);
+    expect(spanText(text, format, '/features/slash_commands', 'container')).toBe(`${q}slash_commands${q}`);
+  });
+
+  it('marks the first line for a problem about the whole document', () => {
+    const text = 'display_information:\n  name: x\n';
+    expect(spanText(text, 'yaml', '', 'container')).toBe('display_information:');
+  });
+});
+
+describe('text problems', () => {
+  it('reports duplicate keys with the pointer and line of the second key, YAML and JSON', () => {
+    const y = 'display_information:\n  name: A\n  name: B\n';
+    const j = '{\n  "display_information": {\n    "name": "A",\n    "name": "B"\n  }\n}\n';
+    expect(checkYaml(y)).toEqual([{ rule: 'duplicate-key', pointer: '/display_information/name', line: 3 }]);
+    expect(checkJson(j)).toEqual([{ rule: 'duplicate-key', pointer: '/display_information/name', line: 4 }]);
+  });
+
+  it('reports syntax errors with a position and skips the checks that would add noise', () => {
+    const y = 'display_information:\n  name: "unclosed\n';
+    const j = '{\n  "display_information": {\n    "name": "x",\n  }\n}\n';
+    expect(checkYaml(y).map((p) => p.rule)).toEqual(expect.arrayContaining(['syntax']));
+    expect(new Set(checkYaml(y).map((p) => p.rule))).toEqual(new Set(['syntax']));
+    expect(checkJson(j)).toEqual([{ rule: 'syntax', pointer: '', line: 4 }]);
+  });
+
+  it('bounds YAML aliases (no alias bomb)', () => {
+    const levels = ['a: &a ["x","x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 1; i < 6; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    const text = levels.join('\n') + '\n';
+    const result = validateManifestText(text, { format: 'yaml' });
+    expect(result.problems.map((p) => p.rule)).toEqual(['yaml-alias-limit']);
+    expect(MAX_YAML_ALIASES).toBeGreaterThan(0);
+  });
+
+  it('says clearly when the document is not a mapping, in YAML and JSON', () => {
+    expect(checkYaml('- a\n- b\n')).toEqual([{ rule: 'not-an-object', pointer: '', line: 1 }]);
+    expect(checkJson('[1, 2]\n')).toEqual([{ rule: 'not-an-object', pointer: '', line: 1 }]);
+    expect(checkYaml('')).toEqual([{ rule: 'not-an-object', pointer: '', line: 1 }]);
+    expect(checkYaml('just a string\n')).toEqual([{ rule: 'not-an-object', pointer: '', line: 1 }]);
+  });
+
+  it('keeps `__proto__` as a plain key in JSON', () => {
+    const doc = parseSource('{"__proto__": {"polluted": true}}', 'json');
+    expect(Object.keys(doc.value as object)).toEqual(['__proto__']);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('finds lines with the helper used across tests', () => {
+    expect(lineOf('a\nb\nc\nb', 'b', 2)).toBe(4);
+  });
+});

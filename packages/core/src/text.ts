@@ -17,12 +17,20 @@ export interface TextResult {
   document: SourceDocument;
 }
 
-/** Parses text, runs a value check unless the text is unreadable, and locates every problem. */
-export function checkText(text: string, options: TextOptions, checkValue: (value: unknown, document: SourceDocument) => Problem[]): TextResult {
+/**
+ * Parses text, runs a value check unless the text is unreadable, and locates every problem.
+ * `place` overrides how a problem is located (blocks use it for positions inside a JSON string).
+ */
+export function checkText(
+  text: string,
+  options: TextOptions,
+  checkValue: (value: unknown, document: SourceDocument) => Problem[],
+  place: (problem: Problem, document: SourceDocument) => LocatedProblem = (problem, document) => document.place(problem),
+): TextResult {
   const format = options.format ?? detectFormat(text, options.fileName);
   const document = parseSource(text.replace(/^\uFEFF/, ''), format);
   const located: LocatedProblem[] = [...applySeverities(document.problems, options.rules)];
-  if (!document.fatal) for (const problem of checkValue(document.value, document)) located.push(document.place(problem));
+  if (!document.fatal) for (const problem of checkValue(document.value, document)) located.push(place(problem, document));
   located.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || a.rule.localeCompare(b.rule));
   return { problems: located, document };
 }

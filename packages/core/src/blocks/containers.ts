@@ -1,0 +1,159 @@
+import type { Problem } from '../problem.js';
+import { describeValue } from '../manifest/schema/errors.js';
+import { fieldName, isRecord, joinPointer } from '../source/pointer.js';
+import { DATA_VISUALIZATION } from './chart-schema.js';
+import { checkDataVisualization } from './data-visualization.js';
+import { CONTAINER_LIMITS } from './limits.js';
+import { blockProblem, quoted } from './report.js';
+import { utf8Length } from './utf8.js';
+import { decodeView, type EmbeddedView } from './view-string.js';
+
+/** The forms a block document can take. */
+export type BlockContainer = 'block' | 'blocks' | 'message' | 'view' | 'publish';
+
+export const VIEW_TYPES = ['home', 'modal'] as const;
+
+export interface BlockAnalysis {
+  container?: BlockContainer;
+  problems: Problem[];
+  /** Set for the views.publish form whose `view` is a JSON string. */
+  embedded?: EmbeddedView;
+}
+
+/**
+ * Finds the blocks of a document and checks them. Pointers start at the document root; for a
+ * views.publish argument whose `view` is a JSON string, they continue into the decoded string
+ * (`/view/blocks/0/title`), as if the string had been written as an object.
+ */
+export function analyseBlocks(value: unknown): BlockAnalysis {
+  if (Array.isArray(value)) {
+    return { container: 'blocks', problems: checkList(value, '', value, CONTAINER_LIMITS.viewBlocks, 'list of blocks', false) };
+  }
+  if (!isRecord(value)) return { problems: [notAContainer(value)] };
+  if ('view' in value && !('blocks' in value)) return checkPublish(value);
+  if ('blocks' in value) {
+    if ('type' in value) return { container: 'view', problems: checkView(value, '', value) };
+    return { container: 'message', problems: checkMessage(value, value) };
+  }
+  if (typeof value['type'] === 'string') return { container: 'block', problems: checkBlock(value, '', value) };
+  return { problems: [notAContainer(value)] };
+}
+
+function notAContainer(value: unknown): Problem {
+  return blockProblem(
+    'blocks-container',
+    '',
+    'container',
+    `The document is ${describeValue(value)}; expected a block \`{type, …}\`, a list of blocks, a message \`{blocks}\`, a view \`{type, blocks}\` or a views.publish argument \`{user_id, view}\`.`,
+  );
+}
+
+function checkPublish(argument: Record<string, unknown>): BlockAnalysis {
+  const view = argument['view'];
+  if (isRecord(view)) return { container: 'publish', problems: checkView(view, '/view', argument) };
+  if (typeof view !== 'string') {
+    return {
+      container: 'publish',
+      problems: [blockProblem('view-json', '/view', 'value', `\`view\` must be a JSON-encoded view (a string), not ${describeValue(view)}.`)],
+    };
+  }
+  const decoded = decodeView(view, '/view');
+  if (!decoded.view) return { container: 'publish', problems: decoded.problems, embedded: decoded.embedded };
+  // The logical document: the string replaced by what it encodes, so every pointer resolves.
+  const logical = { ...argument, view: decoded.view };
+  return { container: 'publish', problems: [...decoded.problems, ...checkView(decoded.view, '/view', logical)], embedded: decoded.embedded };
+}
+
+function checkView(view: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
+  const problems: Problem[] = [];
+  const typeAt = joinPointer(pointer, 'type');
+  const type = view['type'];
+  const listed = VIEW_TYPES.map((t) => JSON.stringify(t)).join(' or ');
+  if (type === undefined) {
+    problems.push(blockProblem('required', typeAt, 'key', `The view is missing the required key \`type\` (${listed}).`, { key: 'type', parent: pointer, allowed: [...VIEW_TYPES] }));
+  } else if (!(VIEW_TYPES as readonly unknown[]).includes(type)) {
+    problems.push(blockProblem('enum', typeAt, 'value', `${quoted(fieldName(typeAt))} is ${JSON.stringify(type)}; expected ${listed}.`, { allowed: [...VIEW_TYPES] }));
+  }
+  const size = utf8Length(JSON.stringify(view));
+  if (size > CONTAINER_LIMITS.viewBytes) {
+    problems.push(
+      blockProblem(
+        'view-too-large',
+        pointer,
+        pointer === '' ? 'container' : 'key',
+        `The view is ${size} bytes as minified JSON (${(size / 1000).toFixed(1)} kb); views.publish accepts at most ${CONTAINER_LIMITS.viewBytes} bytes (250 kb).`,
+        { limit: CONTAINER_LIMITS.viewBytes, actual: size },
+      ),
+    );
+  }
+  problems.push(...checkBlocksKey(view, pointer, root, CONTAINER_LIMITS.viewBlocks, 'view', false));
+  return problems;
+}
+
+function checkMessage(message: Record<string, unknown>, root: unknown): Problem[] {
+  const problems: Problem[] = [];
+  const text = message['text'];
+  if (text !== undefined && typeof text !== 'string') {
+    problems.push(blockProblem('type', '/text', 'value', `\`text\` must be a string (the notification fallback), not ${describeValue(text)}.`, { expected: 'string' }));
+  }
+  problems.push(...checkBlocksKey(message, '', root, CONTAINER_LIMITS.messageBlocks, 'message', true));
+  return problems;
+}
+
+function checkBlocksKey(container: Record<string, unknown>, pointer: string, root: unknown, limit: number, noun: string, isMessage: boolean): Problem[] {
+  const at = joinPointer(pointer, 'blocks');
+  const blocks = container['blocks'];
+  if (blocks === undefined) {
+    return [blockProblem('required', at, 'key', `The ${noun} is missing the required key \`blocks\` (a list of blocks).`, { key: 'blocks', parent: pointer })];
+  }
+  if (!Array.isArray(blocks)) {
+    return [blockProblem('type', at, 'value', `${quoted(fieldName(at))} must be a list of blocks, not ${describeValue(blocks)}.`, { expected: 'array' })];
+  }
+  return checkList(blocks, at, root, limit, noun, isMessage);
+}
+
+function checkList(blocks: readonly unknown[], pointer: string, root: unknown, limit: number, noun: string, isMessage: boolean): Problem[] {
+  const problems: Problem[] = [];
+  if (blocks.length > limit) {
+    problems.push(
+      blockProblem('too-many-blocks', pointer, pointer === '' ? 'container' : 'key', `The ${noun} has ${blocks.length} blocks; the limit is ${limit}.`, {
+        limit,
+        actual: blocks.length,
+      }),
+    );
+  }
+  let charts = 0;
+  blocks.forEach((block, index) => {
+    const at = joinPointer(pointer, index);
+    problems.push(...checkBlock(block, at, root));
+    if (isRecord(block) && block['type'] === DATA_VISUALIZATION && ++charts === CONTAINER_LIMITS.chartsPerMessage + 1 && isMessage) {
+      const total = blocks.filter((b) => isRecord(b) && b['type'] === DATA_VISUALIZATION).length;
+      problems.push(
+        blockProblem(
+          'too-many-charts',
+          at,
+          'container',
+          `The message has ${total} data visualization blocks; more than ${CONTAINER_LIMITS.chartsPerMessage} in one message is discouraged, so split the charts across messages.`,
+          { limit: CONTAINER_LIMITS.chartsPerMessage, actual: total },
+        ),
+      );
+    }
+  });
+  return problems;
+}
+
+/** One block: an object with a string `type`. Only the data visualization block is checked further. */
+function checkBlock(block: unknown, pointer: string, root: unknown): Problem[] {
+  if (!isRecord(block)) {
+    return [blockProblem('block-shape', pointer, 'value', `${pointer === '' ? 'The block' : quoted(fieldName(pointer))} must be a block object with a \`type\`, not ${describeValue(block)}.`)];
+  }
+  const type = block['type'];
+  if (typeof type !== 'string') {
+    const at = joinPointer(pointer, 'type');
+    return type === undefined
+      ? [blockProblem('block-shape', pointer, 'container', `${pointer === '' ? 'The block' : quoted(fieldName(pointer))} has no \`type\`; every block names its type, such as "section" or "data_visualization".`, { key: 'type' })]
+      : [blockProblem('block-shape', at, 'value', `${quoted(fieldName(at))} must be a string naming the block type, not ${describeValue(type)}.`)];
+  }
+  if (type === DATA_VISUALIZATION) return checkDataVisualization(block, pointer, root);
+  return []; // Block types Manifesto does not encode yet pass silently.
+}

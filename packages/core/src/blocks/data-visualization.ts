@@ -1,0 +1,111 @@
+import { Compile } from 'typebox/compile';
+import { Settings } from 'typebox/system';
+import type { TSchema } from 'typebox';
+import type { TLocalizedValidationError } from 'typebox/error';
+import type { Problem } from '../problem.js';
+import { schemaProblems } from '../manifest/schema/errors.js';
+import { KeyIndex } from '../manifest/schema/key-index.js';
+import { closest } from '../manifest/schema/suggest.js';
+import { fieldName, isRecord, joinPointer, parsePointer, valueAt } from '../source/pointer.js';
+import { BLOCK_SCHEMAS, BLOCK_WITHOUT_SHAPE, CHART_TYPES, isChartType, type ChartType } from './chart-schema.js';
+import { blockProblem, quoted } from './report.js';
+import { checkCategories } from './rules/categories.js';
+import { checkSeriesNames } from './rules/series-names.js';
+import { checkValues } from './rules/values.js';
+
+/** Bounded, so that a hostile payload cannot exhaust memory with errors. */
+const MAX_SCHEMA_ERRORS = 500;
+
+const compiled = new Map<TSchema, ReturnType<typeof Compile>>();
+
+function compiledFor(schema: TSchema): ReturnType<typeof Compile> {
+  let check = compiled.get(schema);
+  if (!check) {
+    check = Compile(schema);
+    compiled.set(schema, check);
+  }
+  return check;
+}
+
+/**
+ * Checks one `data_visualization` block found at `pointer` of the document `root`. The chart shape is
+ * chosen from `chart.type` first, so errors come from that shape only; an unknown shape is one problem.
+ */
+export function checkDataVisualization(block: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
+  const chart = block['chart'];
+  const type = isRecord(chart) && isChartType(chart['type']) ? chart['type'] : undefined;
+  const schema = type ? BLOCK_SCHEMAS[type] : BLOCK_WITHOUT_SHAPE;
+  const problems = schemaCheck(schema, block, pointer, root);
+  const chartAt = joinPointer(pointer, 'chart');
+  if (isRecord(chart) && !type) problems.push(unknownShape(chart, chartAt));
+  if (isRecord(chart) && type) {
+    problems.push(...checkValues(chart, chartAt, type));
+    if (type !== 'pie') problems.push(...checkCategories(chart, chartAt), ...checkSeriesNames(chart, chartAt));
+  }
+  return problems;
+}
+
+function schemaCheck(schema: TSchema, block: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
+  const validator = compiledFor(schema);
+  if (validator.Check(block)) return [];
+  const previous = Settings.Get().maxErrors;
+  Settings.Set({ maxErrors: MAX_SCHEMA_ERRORS });
+  let errors: TLocalizedValidationError[];
+  try {
+    errors = [...validator.Errors(block)];
+  } finally {
+    Settings.Set({ maxErrors: previous });
+  }
+  const rooted = errors
+    // Infinity and NaN are numbers that the schema calls "not a number"; chart-number-finite explains them.
+    .filter((error) => !(error.keyword === 'type' && isNonFinite(valueAt(block, error.instancePath))))
+    .map((error) => ({ ...error, instancePath: pointer + error.instancePath }));
+  return schemaProblems(rooted, { schema, value: root, keys: keysFor(schema, pointer), rootName: 'the block' });
+}
+
+function isNonFinite(value: unknown): boolean {
+  return typeof value === 'number' && !Number.isFinite(value);
+}
+
+const keyIndexes = new Map<string, KeyIndex>();
+
+/**
+ * The "belongs under" index, with paths that start at the document root (`blocks[].chart`), the form
+ * the converter compares against. The block schema is wrapped in the containers leading to it.
+ */
+function keysFor(schema: TSchema, pointer: string): KeyIndex {
+  const segments = parsePointer(pointer).map((segment) => (/^\d+$/.test(segment) ? '[]' : segment));
+  const cacheKey = `${CHART_TYPES.find((type) => BLOCK_SCHEMAS[type] === schema) ?? '?'}\u0000${segments.join('/')}`;
+  let keys = keyIndexes.get(cacheKey);
+  if (!keys) {
+    let node: unknown = schema;
+    for (const segment of [...segments].reverse()) node = segment === '[]' ? { items: node } : { properties: { [segment]: node } };
+    keys = new KeyIndex(node);
+    keyIndexes.set(cacheKey, keys);
+  }
+  return keys;
+}
+
+function unknownShape(chart: Record<string, unknown>, chartAt: string): Problem {
+  const pointer = joinPointer(chartAt, 'type');
+  const allowed = [...CHART_TYPES];
+  const listed = `${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]}`;
+  const actual = chart['type'];
+  if (actual === undefined) {
+    return blockProblem('chart-type', pointer, 'key', `${quoted(fieldName(chartAt))} has no \`type\`; set it to ${listed}.`, { allowed, key: 'type' });
+  }
+  const suggestion = typeof actual === 'string' ? closest(actual, allowed) : undefined;
+  return blockProblem(
+    'chart-type',
+    pointer,
+    'value',
+    `${quoted(fieldName(pointer))} is ${JSON.stringify(actual)}; the chart shapes are ${listed}${suggestion ? ` (did you mean ${JSON.stringify(suggestion)}?)` : ''}.`,
+    suggestion ? { allowed, suggestion } : { allowed },
+  );
+}
+
+/** The shape a block's chart selects, for callers such as completion; undefined when unknown. */
+export function chartTypeOf(block: unknown): ChartType | undefined {
+  const chart = isRecord(block) ? block['chart'] : undefined;
+  return isRecord(chart) && isChartType(chart['type']) ? chart['type'] : undefined;
+}

@@ -1,0 +1,53 @@
+import type { Problem } from '../problem.js';
+import { parseJson } from '../source/json.js';
+import type { SourceDocument } from '../source/document.js';
+import { isRecord } from '../source/pointer.js';
+import { describeValue } from '../manifest/schema/errors.js';
+import { blockProblem } from './report.js';
+
+/** A views.publish `view` string decoded into its own document, so that its problems can be placed. */
+export interface EmbeddedView {
+  /** Pointer of the string in the outer document (`/view`). */
+  pointer: string;
+  /** The decoded string, parsed as JSON, with its own positions. */
+  document: SourceDocument;
+}
+
+export interface DecodedView {
+  view?: Record<string, unknown>;
+  embedded: EmbeddedView;
+  problems: Problem[];
+}
+
+/**
+ * Parses the JSON-encoded `view` argument. Syntax errors become `view-json` problems whose `data`
+ * holds `offset` and `end` into the decoded string, which the text layer maps back to the file.
+ */
+export function decodeView(text: string, pointer: string): DecodedView {
+  const document = parseJson(text);
+  const embedded = { pointer, document };
+  if (document.fatal) {
+    const problems = document.problems.map((syntax) =>
+      blockProblem(
+        'view-json',
+        pointer,
+        'value',
+        `\`view\` is not valid JSON: ${syntax.message.replace(/^JSON syntax error: /, '').replace(/\.$/, '')} at character ${syntax.span.start + 1} of the string.`,
+        { offset: syntax.span.start, end: syntax.span.end },
+      ),
+    );
+    return { embedded, problems };
+  }
+  const value = document.value;
+  if (!isRecord(value)) {
+    return {
+      embedded,
+      problems: [blockProblem('view-json', pointer, 'value', `\`view\` must encode a view object \`{type, blocks}\`, not ${describeValue(value)}.`)],
+    };
+  }
+  // Repeated keys inside the string are as much a mistake as in the file itself.
+  const problems = document.problems.map((duplicate) =>
+    blockProblem(duplicate.rule, pointer, 'value', duplicate.message, { offset: duplicate.span.start, end: duplicate.span.end }),
+  );
+  return { view: value, embedded, problems };
+}

@@ -23,3 +23,4 @@ export function validateManifestText(text: string, options: TextOptions & Manife
   return checkText(text, options, (value) => validateManifest(value, options));
 }
 export { readConfig, findConfig, defaultConfig, CONFIG_FILE, DEFAULT_BLOCK_GLOBS, type ManifestoConfig, type ConfigResult } from './config.js';
+export * from './blocks/index.js';

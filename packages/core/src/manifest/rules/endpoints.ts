@@ -6,8 +6,9 @@ function nonEmptyList(value: unknown): boolean {
   return Array.isArray(value) && value.length > 0;
 }
 
-function hasUrl(value: unknown): boolean {
-  return typeof value === 'string' && value.trim() !== '';
+/** Any `request_url`, even a null or malformed one, is the schema's to judge; this rule is about a missing one. */
+function hasUrl(group: Record<string, unknown>): boolean {
+  return group['request_url'] !== undefined;
 }
 
 /** Events and interactions are delivered either to a request URL or over a socket-mode connection. */
@@ -33,7 +34,7 @@ export const endpointRules: ManifestRule = {
     if (typeof runtime === 'string' && PLATFORM_NAMESPACES.includes(runtime)) return;
 
     const events = settings['event_subscriptions'];
-    if (isRecord(events) && !hasUrl(events['request_url'])) {
+    if (isRecord(events) && !hasUrl(events)) {
       const lists = ['bot_events', 'user_events'].filter((key) => nonEmptyList(events[key]));
       if (lists.length > 0) {
         report({
@@ -47,7 +48,7 @@ export const endpointRules: ManifestRule = {
     }
 
     const interactivity = settings['interactivity'];
-    if (isRecord(interactivity) && interactivity['is_enabled'] === true && !hasUrl(interactivity['request_url'])) {
+    if (isRecord(interactivity) && interactivity['is_enabled'] === true && !hasUrl(interactivity)) {
       report({
         rule: 'interactivity-without-endpoint',
         pointer: '/settings/interactivity',

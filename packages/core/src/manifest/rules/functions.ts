@@ -1,12 +1,13 @@
 import { PLATFORM_NAMESPACE, PLATFORM_NAMESPACES } from '../../namespace.js';
-import { isRecord, joinPointer } from '../../source/pointer.js';
+import { isRecord } from '../../source/pointer.js';
 import type { ManifestRule } from './rule.js';
 
-const CALLBACK_ID = /^[a-z][a-z0-9_]*$/;
-const CALLBACK_ID_MAX = 100;
 const RUNTIMES = ['remote', PLATFORM_NAMESPACE];
 
-/** Functions need a runtime and org-wide deployment; their callback ids are snake_case keys. */
+/**
+ * Functions need a runtime and org-wide deployment. Callback ids (snake_case, at most 100 characters)
+ * are checked by the schema's `propertyNames` on the key, and a repeated id is a `duplicate-key`.
+ */
 export const functionRules: ManifestRule = {
   rules: [
     { id: 'function-runtime-missing', severity: 'error', description: 'The manifest declares functions but `settings.function_runtime` is not set.' },
@@ -16,29 +17,12 @@ export const functionRules: ManifestRule = {
       severity: 'warning',
       description: '`outgoing_domains` only applies to apps on the platform runtime; with another runtime it has no effect.',
     },
-    { id: 'function-callback-id', severity: 'error', description: 'A function callback id is not snake_case or is longer than 100 characters.' },
   ],
   check({ manifest, report }) {
     const functions = manifest['functions'];
     const settings = isRecord(manifest['settings']) ? manifest['settings'] : undefined;
     const runtime = settings?.['function_runtime'];
     const onPlatform = typeof runtime === 'string' && PLATFORM_NAMESPACES.includes(runtime);
-
-    if (isRecord(functions)) {
-      for (const id of Object.keys(functions)) {
-        const tooLong = id.length > CALLBACK_ID_MAX;
-        if (CALLBACK_ID.test(id) && !tooLong) continue;
-        report({
-          rule: 'function-callback-id',
-          pointer: joinPointer('/functions', id),
-          target: 'key',
-          message: tooLong
-            ? `Function callback id \`${id.slice(0, 20)}…\` is ${id.length} characters; the limit is ${CALLBACK_ID_MAX}.`
-            : `Function callback id \`${id}\` must be snake_case (lower-case letters, digits and underscores, starting with a letter), such as \`${snakeCase(id)}\`.`,
-          data: tooLong ? { limit: CALLBACK_ID_MAX, length: id.length } : { suggestion: snakeCase(id) },
-        });
-      }
-    }
 
     if (isRecord(functions) && Object.keys(functions).length > 0) {
       if (runtime === undefined || runtime === null) {
@@ -75,13 +59,3 @@ export const functionRules: ManifestRule = {
     }
   },
 };
-
-/** A snake_case spelling of a callback id, for the message and a quick fix. */
-function snakeCase(id: string): string {
-  const snake = id
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^[^a-z]+|_+$/g, '');
-  return snake === '' ? 'my_function' : snake.slice(0, CALLBACK_ID_MAX);
-}

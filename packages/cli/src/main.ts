@@ -4,6 +4,7 @@ import { HELP, parseArgs, UsageError, type Args, type CheckArgs } from './args.j
 import { checkInput, type FileResult } from './check.js';
 import { loadConfig } from './config.js';
 import { readInput, readStdin } from './input.js';
+import { prepareRemote, runRemote, type RemoteSetup } from './remote-step.js';
 import { colorEnabled, colors } from './format/colors.js';
 import { toJson } from './format/json.js';
 import { toPretty } from './format/pretty.js';
@@ -71,6 +72,13 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
   const unknown = Object.keys(args.rules).filter((id) => !RULES.some((rule) => rule.id === id));
   if (unknown.length > 0) throw new UsageError(`unknown rule ${unknown.map((id) => `"${id}"`).join(', ')} in --rule; "manifesto rules" lists them`);
 
+  let remote: RemoteSetup | undefined;
+  if (args.remote) {
+    const setup = await prepareRemote(args, io.env);
+    if (typeof setup === 'string') throw new UsageError(setup);
+    remote = setup;
+  }
+
   let ioFailed = false;
   const results: FileResult[] = [];
   const stdin = once(io.stdin);
@@ -83,6 +91,8 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
     }
     results.push(args.kind ? checkInput(input, { kind: args.kind, rules }) : checkInput(input, { rules }));
   }
+
+  if (remote && !(await runRemote(results, args, remote, io.stderr))) ioFailed = true;
 
   io.stdout(args.format === 'json' ? toJson(results) + '\n' : toPretty(results, colors(colorEnabled(io.env, io.isTty))));
   if (ioFailed) return 2;

@@ -10,6 +10,7 @@ export const SOURCE_RULES: readonly RuleInfo[] = [
   { id: 'syntax', severity: 'error', description: 'The YAML or JSON text cannot be parsed.' },
   { id: 'duplicate-key', severity: 'error', description: 'A key appears twice in the same mapping.' },
   { id: 'yaml-alias-limit', severity: 'error', description: 'YAML aliases expand beyond the safety limit (an alias bomb).' },
+  { id: 'remote', severity: 'error', description: "The service's apps.manifest.validate rejected the manifest here (manifesto check --remote)." },
   { id: 'internal', severity: 'error', description: 'Manifesto failed while checking; the document was not fully checked.' },
 ];
 

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import { isError } from '@manifesto/core';
+import type { CheckArgs } from './args.js';
+import type { FileResult } from './check.js';
+import { REMOTE_SKIPPED, remoteProblems, resolveRemoteOptions, validateRemote, type RemoteFlags, type ResolvedRemote } from './remote/index.js';
+
+export type RemoteSetup = Extract<ResolvedRemote, { kind: 'options' }>['options'];
+
+/** Resolves token and base URL before any file is read, so a missing token fails fast (exit 2). */
+export async function prepareRemote(args: CheckArgs, env: NodeJS.ProcessEnv): Promise<RemoteSetup | string> {
+  const flags: RemoteFlags = { gov: args.gov };
+  if (args.tokenFile !== undefined) flags.tokenFile = args.tokenFile;
+  if (args.appId !== undefined) flags.appId = args.appId;
+  if (args.timeoutSeconds !== undefined) flags.timeout = args.timeoutSeconds;
+  const resolved = await resolveRemoteOptions(env, flags, (path) => readFile(path, 'utf8'));
+  return resolved.kind === 'usage' ? resolved.sentence : resolved.options;
+}
+
+/**
+ * The optional last gate: each manifest that passed the local check (or every readable one with
+ * --remote-always) goes to apps.manifest.validate; the service's errors join the file's problems.
+ * Returns false when the service could not give a verdict (exit 2).
+ */
+export async function runRemote(results: FileResult[], args: CheckArgs, setup: RemoteSetup, stderr: (text: string) => void): Promise<boolean> {
+  let ok = true;
+  for (const result of results) {
+    if (result.kind !== 'manifest') {
+      stderr(`manifesto: ${result.file}: the remote check only applies to manifests; skipped.\n`);
+      continue;
+    }
+    if (result.result.document.fatal) {
+      stderr(`manifesto: ${result.file}: not sent to the service because it cannot be parsed.\n`);
+      continue;
+    }
+    if (!args.remoteAlways && result.problems.some(isError)) {
+      stderr(`manifesto: ${result.file}: ${REMOTE_SKIPPED}\n`);
+      continue;
+    }
+    const answer = await validateRemote(result.result.document.value, setup);
+    if (answer.kind === 'failure') {
+      stderr(`manifesto: ${result.file}: ${answer.sentence}${answer.detail ? ` (${answer.detail})` : ''}\n`);
+      ok = false;
+      continue;
+    }
+    result.problems.push(...remoteProblems(answer, result.result.document));
+  }
+  return ok;
+}

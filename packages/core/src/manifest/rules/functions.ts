@@ -1,16 +1,19 @@
 import { PLATFORM_NAMESPACE, PLATFORM_NAMESPACES } from '../../namespace.js';
-import { isRecord } from '../../source/pointer.js';
+import { isRecord, joinPointer } from '../../source/pointer.js';
 import type { ManifestRule } from './rule.js';
 
 const RUNTIMES = ['remote', PLATFORM_NAMESPACE];
+const CALLBACK_ID = /^[a-z][a-z0-9_]*$/;
+const CALLBACK_ID_MAX = 100;
 
 /**
- * Functions need a runtime and org-wide deployment. Callback ids (snake_case, at most 100 characters)
- * are checked by the schema's `propertyNames` on the key, and a repeated id is a `duplicate-key`.
+ * Functions need a runtime and org-wide deployment, and their callback ids are snake_case keys of at
+ * most 100 characters. Uniqueness comes with the map: a repeated callback id is a `duplicate-key`.
  */
 export const functionRules: ManifestRule = {
   rules: [
     { id: 'function-runtime-missing', severity: 'error', description: 'The manifest declares functions but `settings.function_runtime` is not set.' },
+    { id: 'function-callback-id', severity: 'error', description: 'A function callback id is not snake_case or is longer than 100 characters.' },
     { id: 'functions-need-org-deploy', severity: 'error', description: 'The manifest declares functions but `settings.org_deploy_enabled` is not `true`.' },
     {
       id: 'outgoing-domains-runtime',
@@ -23,6 +26,22 @@ export const functionRules: ManifestRule = {
     const settings = isRecord(manifest['settings']) ? manifest['settings'] : undefined;
     const runtime = settings?.['function_runtime'];
     const onPlatform = typeof runtime === 'string' && PLATFORM_NAMESPACES.includes(runtime);
+
+    if (isRecord(functions)) {
+      for (const id of Object.keys(functions)) {
+        const tooLong = id.length > CALLBACK_ID_MAX;
+        if (CALLBACK_ID.test(id) && !tooLong) continue;
+        report({
+          rule: 'function-callback-id',
+          pointer: joinPointer('/functions', id),
+          target: 'key',
+          message: tooLong
+            ? `Function callback id \`${id.slice(0, 24)}…\` is ${id.length} characters; the limit is ${CALLBACK_ID_MAX}.`
+            : `Function callback id \`${id}\` must be snake_case (lower-case letters, digits and underscores, starting with a letter), such as \`${snakeCase(id)}\`.`,
+          data: tooLong ? { limit: CALLBACK_ID_MAX, length: id.length } : { suggestion: snakeCase(id) },
+        });
+      }
+    }
 
     if (isRecord(functions) && Object.keys(functions).length > 0) {
       if (runtime === undefined || runtime === null) {
@@ -59,3 +78,13 @@ export const functionRules: ManifestRule = {
     }
   },
 };
+
+/** A snake_case spelling of a callback id, for the message and a rename quick fix. */
+function snakeCase(id: string): string {
+  const snake = id
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^[^a-z]+|_+$/g, '');
+  return snake === '' ? 'my_function' : snake.slice(0, CALLBACK_ID_MAX);
+}

@@ -189,13 +189,17 @@ function convert(error: SchemaError, context: ErrorContext): Problem[] {
   }
 }
 
+/** Beyond this many places a key is too generic for "belongs under" to help. */
+const MAX_PLACES = 3;
+
 function unknownKey(key: string, parent: string, schema: Record<string, unknown> | undefined, context: ErrorContext): Problem {
   const pointer = joinPointer(parent, key);
   const where = parent === '' ? 'at the top level' : `in \`${fieldName(parent)}\``;
   const siblings = knownKeys(schema);
   const here = displayPath(parent);
   const elsewhere = context.keys.placesOf(key).filter((place) => place !== here);
-  if (elsewhere.length > 0) {
+  // Generic keys (`name`, `type`) are valid in dozens of places; listing them all helps nobody.
+  if (elsewhere.length > 0 && elsewhere.length <= MAX_PLACES) {
     const belongs = elsewhere.map((place) => (place === '' ? 'the top level' : `\`${place}\``));
     const target = elsewhere.length === 1 ? elsewhere[0] : undefined;
     return {

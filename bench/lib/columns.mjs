@@ -1,0 +1,54 @@
+// The columns of each benchmark table, shared by the terminal output and the README table.
+
+export const SCHEMA_COLUMNS = [
+  ['case', (r) => r.case],
+  ['bytes', (r) => r.bytes],
+  ['errors ours', (r) => r.errors.manifesto],
+  ['errors ajv', (r) => r.errors.ajv],
+  ['manifesto µs', (r) => r.manifestoUs],
+  ['ajv router µs', (r) => r.ajvUs],
+  ['ajv v-file µs', (r) => r.ajvVersionedUs],
+  ['ratio', (r) => r.ratio],
+  ['ratio v-file', (r) => r.ratioVersioned],
+  ['target', (r) => `≤${r.target}`],
+  ['met', (r) => r.met],
+];
+
+export const TEXT_COLUMNS = [
+  ['case', (r) => r.case],
+  ['bytes', (r) => r.bytes],
+  ['validateManifestText µs', (r) => r.textUs],
+  ['parse µs', (r) => r.parseUs],
+  ['check µs', (r) => r.checkUs],
+  ['ratio', (r) => r.ratio],
+  ['target', (r) => (r.target ? `≤${r.target}` : null)],
+  ['met', (r) => r.met],
+];
+
+export const BLOCK_COLUMNS = [
+  ['case', (r) => r.case],
+  ['bytes', (r) => r.bytes],
+  ['errors', (r) => r.errors],
+  ['validateBlocksText µs', (r) => r.textUs],
+  ['JSON.parse µs', (r) => r.parseUs],
+  ['ratio', (r) => r.ratio],
+  ['note', (r) => r.error],
+];
+
+export const LATENCY_COLUMNS = [
+  ['server', (r) => r.server],
+  ['didChange→diagnostics', (r) => r.diagnosticsMs],
+  ['debounce', (r) => r.debounceMs],
+  ['after debounce', (r) => r.afterDebounceMs],
+  ['completion', (r) => r.completionMs],
+  ['items', (r) => r.completionItems],
+  ['note', (r) => r.error],
+];
+
+export const MEMORY_COLUMNS = [
+  ['server', (r) => r.server],
+  ['documents', (r) => r.documents],
+  ['idle RSS MB', (r) => r.idleRssMb],
+  ['RSS MB', (r) => r.rssMb],
+  ['note', (r) => r.error],
+];

@@ -1,0 +1,26 @@
+// The bench is not a workspace package (it adds no dependencies), so it borrows the modules
+// the workspace packages already installed: ajv from the root, yaml from core, jsonrpc from lsp.
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CORPUS = path.resolve(ROOT, '../shared/corpus');
+
+const fromRoot = createRequire(path.join(ROOT, 'package.json'));
+const fromCore = createRequire(path.join(ROOT, 'packages/core/package.json'));
+const fromLsp = createRequire(path.join(ROOT, 'packages/lsp/package.json'));
+
+export const Ajv = fromRoot('ajv').default;
+export const YAML = fromCore('yaml');
+export const jsonrpc = fromLsp('vscode-jsonrpc/node');
+/** Path of yaml-language-server's stdio entry point. */
+export const YAML_LANGUAGE_SERVER = fromRoot.resolve('yaml-language-server/bin/yaml-language-server');
+
+const CORE_DIST = path.join(ROOT, 'packages/core/dist/index.js');
+if (!fs.existsSync(CORE_DIST)) {
+  console.error('bench: packages/core/dist is missing; run `npx -y pnpm@10 run build` first.');
+  process.exit(2);
+}
+export const core = await import(CORE_DIST);

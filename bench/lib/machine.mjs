@@ -1,0 +1,14 @@
+// The machine a result was measured on, recorded beside the numbers.
+import os from 'node:os';
+
+export function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model.trim() ?? 'unknown',
+    cores: cpus.length,
+    memoryGb: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    date: new Date().toISOString(),
+  };
+}

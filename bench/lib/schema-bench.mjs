@@ -1,0 +1,38 @@
+// Schema check on an already-parsed value: validateManifest against ajv with the official schemas.
+import { core } from './deps.mjs';
+import { benchCases } from './cases.mjs';
+import { compileOfficial, officialErrors } from './official.mjs';
+import { measure, pairedRatio } from './timing.mjs';
+
+export function schemaBench(options) {
+  const official = compileOfficial();
+  const rows = [];
+  for (const { size, validity, value } of benchCases()) {
+    const ours = core.validateManifest(value).filter((p) => p.severity === 'error').length;
+    const theirs = officialErrors(official, value).length;
+    // Users compile either the router (manifest.schema.json, a oneOf over versions) or the one
+    // versioned file they target; both are timed.
+    const versioned = value?._metadata?.major_version === 2 ? official.v2 : official.v1;
+    const result = measure(
+      {
+        manifesto: () => core.validateManifest(value),
+        ajv: () => officialErrors(official, value),
+        ajvVersioned: () => (versioned(value) ? [] : versioned.errors),
+      },
+      options,
+    );
+    rows.push({
+      case: `${size} ${validity}`,
+      bytes: JSON.stringify(value).length,
+      errors: { manifesto: ours, ajv: theirs },
+      manifestoUs: result.manifesto.medianNs / 1e3,
+      ajvUs: result.ajv.medianNs / 1e3,
+      ajvVersionedUs: result.ajvVersioned.medianNs / 1e3,
+      ratio: pairedRatio(result, 'manifesto', 'ajv'),
+      ratioVersioned: pairedRatio(result, 'manifesto', 'ajvVersioned'),
+      // Issue 8: at least as fast as ajv on valid input, at most 2x on invalid with all errors.
+      target: validity === 'valid' ? 1 : 2,
+    });
+  }
+  return rows.map((row) => ({ ...row, met: row.ratio <= row.target }));
+}

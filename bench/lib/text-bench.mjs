@@ -1,0 +1,49 @@
+// End to end from text: validateManifestText against the parse alone (the physical floor).
+import { core, YAML } from './deps.mjs';
+import { benchCases, asText } from './cases.mjs';
+import { measure } from './timing.mjs';
+
+export function textBench(options) {
+  const rows = [];
+  for (const { size, validity, value } of benchCases()) {
+    if (validity !== 'valid' || size === 'small') continue;
+    const text = asText(value);
+    const json = measure(
+      {
+        text: () => core.validateManifestText(text.json, { format: 'json' }),
+        parse: () => JSON.parse(text.json),
+        check: () => core.validateManifest(value),
+      },
+      options,
+    );
+    const floorJson = json.parse.medianNs + json.check.medianNs;
+    rows.push({
+      case: `${size} JSON`,
+      bytes: text.json.length,
+      textUs: json.text.medianNs / 1e3,
+      parseUs: json.parse.medianNs / 1e3,
+      checkUs: json.check.medianNs / 1e3,
+      ratio: json.text.medianNs / floorJson,
+      // Issue 8: validateManifestText on JSON at most 2x (JSON.parse + check), typical manifests.
+      target: 2,
+    });
+    const yaml = measure(
+      {
+        text: () => core.validateManifestText(text.yaml, { format: 'yaml' }),
+        parse: () => YAML.parse(text.yaml),
+        check: () => core.validateManifest(value),
+      },
+      options,
+    );
+    rows.push({
+      case: `${size} YAML`,
+      bytes: text.yaml.length,
+      textUs: yaml.text.medianNs / 1e3,
+      parseUs: yaml.parse.medianNs / 1e3,
+      checkUs: yaml.check.medianNs / 1e3,
+      ratio: yaml.text.medianNs / (yaml.parse.medianNs + yaml.check.medianNs),
+      target: null,
+    });
+  }
+  return rows.map((row) => ({ ...row, met: row.target === null ? null : row.ratio <= row.target }));
+}

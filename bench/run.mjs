@@ -1,0 +1,35 @@
+// `pnpm bench`: every measurement of issue 8 in one process, printed and written to results.json.
+// Run after `pnpm run build`; it imports the built packages (packages/*/dist).
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT } from './lib/deps.mjs';
+import { machine } from './lib/machine.mjs';
+import { schemaBench } from './lib/schema-bench.mjs';
+import { textBench } from './lib/text-bench.mjs';
+import { blocksBench } from './lib/blocks-bench.mjs';
+import { editorBench } from './lib/editor-bench.mjs';
+import { printTable } from './lib/table.mjs';
+import { SCHEMA_COLUMNS, TEXT_COLUMNS, BLOCK_COLUMNS, LATENCY_COLUMNS, MEMORY_COLUMNS } from './lib/columns.mjs';
+
+const quick = process.argv.includes('--quick');
+const options = quick ? { samples: 7, batchMs: 5, warmupMs: 50 } : { samples: 21, batchMs: 10, warmupMs: 300 };
+
+const host = machine();
+console.log(`Machine: ${host.cpu}, ${host.cores} cores, ${host.memoryGb} GB, ${host.os}, Node ${host.node}`);
+
+const schema = schemaBench(options);
+printTable('Schema check on a parsed value (µs per manifest, median; ratio = ours / ajv, paired)', schema, SCHEMA_COLUMNS);
+
+const text = textBench(options);
+printTable('End to end from text (µs, median; ratio = text / (parse + check))', text, TEXT_COLUMNS);
+
+const blocks = blocksBench(options);
+printTable('Blocks from text (µs, median; ratio = validateBlocksText / JSON.parse)', blocks, BLOCK_COLUMNS);
+
+const editor = await editorBench(quick ? { changes: 5, completions: 10 } : {});
+printTable('Editor latency on the maximal manifest in YAML (ms, median)', editor.latency, LATENCY_COLUMNS);
+printTable('Server memory with 20 open manifests', editor.memory, MEMORY_COLUMNS);
+
+const results = { machine: host, options, schema, text, blocks, editor };
+fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+console.log('\nWrote bench/results.json');

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { findConfig, type ConfigResult } from '@manifesto/core';
+import { uriPath } from '../service/document-kind.js';
+
+/** The project's `.manifestorc.json` (or package.json `manifesto` key) for a document, cached per folder. */
+export class ProjectConfigs {
+  private readonly byDirectory = new Map<string, ConfigResult>();
+
+  forUri(uri: string): ConfigResult | undefined {
+    if (!uri.startsWith('file:')) return undefined;
+    const directory = dirname(uriPath(uri));
+    let result = this.byDirectory.get(directory);
+    if (!result) {
+      result = findConfig(directory, readText);
+      this.byDirectory.set(directory, result);
+    }
+    return result;
+  }
+
+  /** A config file changed: everything is read again on next use. */
+  clear(): void {
+    this.byDirectory.clear();
+  }
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+}

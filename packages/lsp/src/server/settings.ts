@@ -1,0 +1,45 @@
+import { DEFAULT_BLOCK_GLOBS, isRecord } from '@manifesto/core';
+
+export type RuleLevel = 'error' | 'warning' | 'info' | 'off';
+
+/** The `manifesto` settings section, as the VS Code extension contributes it. */
+export interface ManifestSettings {
+  enable: boolean;
+  /** Extra manifest globs besides manifest.{json,yaml,yml}. */
+  manifestGlobs: string[];
+  blockGlobs: string[];
+  /** Severity per rule id; overrides the project's config file. */
+  rules: Record<string, RuleLevel>;
+  trace: { server: 'off' | 'messages' | 'verbose' };
+}
+
+export const DEFAULT_SETTINGS: ManifestSettings = {
+  enable: true,
+  manifestGlobs: [],
+  blockGlobs: [...DEFAULT_BLOCK_GLOBS],
+  rules: {},
+  trace: { server: 'off' },
+};
+
+const LEVELS: readonly string[] = ['error', 'warning', 'info', 'off'];
+
+/** Whatever the client sent, as complete settings: bad entries fall back to the defaults. */
+export function normalizeSettings(raw: unknown): ManifestSettings {
+  if (!isRecord(raw)) return { ...DEFAULT_SETTINGS, rules: {} };
+  const strings = (value: unknown, fallback: string[]) => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? [...value] : [...fallback]);
+  const rules: Record<string, RuleLevel> = {};
+  if (isRecord(raw['rules'])) {
+    for (const [id, level] of Object.entries(raw['rules'])) {
+      const normal = level === 'warn' ? 'warning' : level;
+      if (typeof normal === 'string' && LEVELS.includes(normal)) rules[id] = normal as RuleLevel;
+    }
+  }
+  const trace = isRecord(raw['trace']) && ['off', 'messages', 'verbose'].includes(String(raw['trace']['server'])) ? (raw['trace']['server'] as ManifestSettings['trace']['server']) : 'off';
+  return {
+    enable: typeof raw['enable'] === 'boolean' ? raw['enable'] : true,
+    manifestGlobs: strings(raw['manifestGlobs'], DEFAULT_SETTINGS.manifestGlobs),
+    blockGlobs: strings(raw['blockGlobs'], DEFAULT_SETTINGS.blockGlobs),
+    rules,
+    trace: { server: trace },
+  };
+}

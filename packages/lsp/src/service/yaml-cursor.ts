@@ -1,0 +1,74 @@
+import { formatPointer } from '@manifesto/core';
+import type { CursorContext } from './cursor.js';
+import { splitLines, tokenizeLine, YamlStack, yamlKeys } from './yaml-lines.js';
+
+/** The cursor context in YAML, read from indentation so that it works while the text does not parse. */
+export function yamlCursor(text: string, offset: number): CursorContext {
+  const lines = splitLines(text);
+  const starts = lineStarts(text);
+  let line = 0;
+  while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
+  const lineStart = starts[line] ?? 0;
+  const lineText = lines[line] ?? '';
+  const character = offset - lineStart;
+  const before = lineText.slice(0, character);
+  const after = lineText.slice(character);
+
+  const stack = new YamlStack();
+  for (let i = 0; i < line; i++) stack.push(lines[i] ?? '', i);
+  const tokens = tokenizeLine(before);
+  for (const dash of tokens.dashes) stack.dash(dash);
+
+  if (tokens.key !== undefined && tokens.valueColumn !== undefined) {
+    stack.popTo(tokens.contentColumn);
+    const segments = [...stack.segments(), tokens.key];
+    const valueStart = lineStart + tokens.valueColumn;
+    const fullValue = lineText.slice(tokens.valueColumn).replace(/(^|\s)#.*$/, '').trimEnd();
+    const end = Math.max(offset, lineStart + tokens.valueColumn + fullValue.length);
+    const valueBefore = before.slice(tokens.valueColumn);
+    return {
+      format: 'yaml',
+      kind: 'value',
+      segments,
+      prefix: valueBefore.replace(/^["']/, ''),
+      replace: { start: valueStart, end },
+      siblings: [],
+      valueBefore,
+      valueStart,
+      yaml: { keyColumn: tokens.contentColumn, needsSpace: before.endsWith(':'), hasColonAfter: false },
+    };
+  }
+
+  const contentColumn = before.trim() === '' && tokens.dashes.length === 0 ? character : tokens.contentColumn;
+  stack.popTo(contentColumn);
+  const segments = stack.segments();
+  const wordAfter = /^[^\s:#]*/.exec(after)?.[0] ?? '';
+  const hasColonAfter = /^[^\s:#]*[ \t]*:(\s|$)/.test(after);
+  // Re-read the text with the typed word removed, so that following lines keep their parents.
+  const edited = [...lines];
+  edited[line] = before.slice(0, contentColumn);
+  const pointer = formatPointer(segments);
+  const siblings = yamlKeys(edited).filter((key) => key.parent === pointer).map((key) => key.key);
+  const prefix = before.slice(contentColumn);
+  return {
+    format: 'yaml',
+    kind: 'key',
+    segments,
+    prefix,
+    replace: { start: lineStart + contentColumn, end: offset + wordAfter.length },
+    siblings,
+    valueBefore: prefix,
+    valueStart: lineStart + contentColumn,
+    yaml: { keyColumn: contentColumn, needsSpace: false, hasColonAfter },
+  };
+}
+
+export function lineStarts(text: string): number[] {
+  const starts = [0];
+  for (let i = 0; i < text.length; i++) {
+    const ch = text.charCodeAt(i);
+    if (ch === 10) starts.push(i + 1);
+    else if (ch === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
+  }
+  return starts;
+}

@@ -1,0 +1,123 @@
+import { joinPointer, lastSegment, parentPointer, valueAt, type Span } from '@manifesto/core';
+import { BaseEditor, type OffsetEdit } from './editor.js';
+import { yamlEntry, yamlInline, yamlScalar } from './render.js';
+
+/** Edits YAML block structure by lines, keeping the document's own indentation. */
+export class YamlEditor extends BaseEditor {
+  protected render(key: string, value: unknown): string[] {
+    return yamlEntry(key, value, 0);
+  }
+
+  protected wrap(key: string, lines: string[]): string[] {
+    return [`${yamlScalar(key)}:`, ...lines.map((line) => (line ? `  ${line}` : line))];
+  }
+
+  protected keyText(key: string): string {
+    return yamlScalar(key);
+  }
+
+  protected insertInto(parent: string, _key: string, lines: string[], first: boolean, avoid?: Span): OffsetEdit[] {
+    const node = this.doc.find(parent);
+    const indentLines = (column: number) => lines.map((line) => (line ? ' '.repeat(column) + line : line)).join('\n');
+    if (!node || (parent === '' && node.kind === 'null')) {
+      const text = this.text;
+      const lead = text.length > 0 && !text.endsWith('\n') ? '\n' : '';
+      return [{ span: { start: text.length, end: text.length }, newText: `${lead}${indentLines(0)}\n` }];
+    }
+    if (node.kind === 'null') {
+      if (!node.keySpan) return [];
+      const colon = this.text.indexOf(':', node.keySpan.end);
+      const lineEnd = this.doc.lines.lineEnd(this.lineOf(node.keySpan.start));
+      return [{ span: { start: colon + 1, end: lineEnd }, newText: `\n${indentLines(this.column(node.keySpan.start) + 2)}` }];
+    }
+    if (node.kind !== 'object') return [];
+    if (this.text[node.valueSpan.start] === '{') {
+      const empty = /^\{\s*\}$/.test(this.text.slice(node.valueSpan.start, node.valueSpan.end));
+      if (!empty || !node.keySpan) return [];
+      const colon = this.text.indexOf(':', node.keySpan.end);
+      return [{ span: { start: colon + 1, end: node.valueSpan.end }, newText: `\n${indentLines(this.column(node.keySpan.start) + 2)}` }];
+    }
+    const children = this.childKeys(parent);
+    const firstChild = children[0] === undefined ? undefined : this.doc.find(joinPointer(parent, children[0]));
+    if (!firstChild?.keySpan) return [];
+    const column = this.column(firstChild.keySpan.start);
+    const firstLine = this.lineOf(firstChild.keySpan.start);
+    const ownLine = this.text.slice(this.doc.lines.lineStart(firstLine), firstChild.keySpan.start).trim() === '';
+    if (first && ownLine) {
+      const at = this.doc.lines.lineStart(firstLine);
+      return [{ span: { start: at, end: at }, newText: `${indentLines(column)}\n` }];
+    }
+    let line = this.lineOf(node.valueSpan.end);
+    if (avoid) {
+      const from = this.lineOf(avoid.start);
+      const to = this.lineOf(Math.max(avoid.start, avoid.end - 1));
+      if (line >= from && line <= to) line = from - 1;
+      if (line < firstLine && !ownLine) return [];
+      if (line < 0) return [{ span: { start: 0, end: 0 }, newText: `${indentLines(column)}\n` }];
+    }
+    const at = this.doc.lines.lineEnd(line);
+    return [{ span: { start: at, end: at }, newText: `\n${indentLines(column)}` }];
+  }
+
+  protected appendInto(array: string, value: unknown): OffsetEdit[] {
+    const node = this.doc.find(array)!;
+    const items = valueAt(this.doc.value, array);
+    if (node.kind === 'null' && node.keySpan) {
+      const colon = this.text.indexOf(':', node.keySpan.end);
+      const lineEnd = this.doc.lines.lineEnd(this.lineOf(node.keySpan.start));
+      return [{ span: { start: colon + 1, end: lineEnd }, newText: `\n${' '.repeat(this.column(node.keySpan.start) + 2)}- ${yamlInline(value)}` }];
+    }
+    if (node.kind !== 'array' || !Array.isArray(items)) return [];
+    const flow = (v: unknown) => (typeof v === 'string' && /[,[\]{}]/.test(v) ? JSON.stringify(v) : yamlInline(v));
+    if (this.text[node.valueSpan.start] === '[') {
+      const close = node.valueSpan.end - 1;
+      if (items.length === 0) return [{ span: node.valueSpan, newText: `[${flow(value)}]` }];
+      return [{ span: { start: close, end: close }, newText: `, ${flow(value)}` }];
+    }
+    const last = this.doc.find(joinPointer(array, items.length - 1));
+    if (!last) return [];
+    const lineStart = this.doc.lines.lineStart(this.lineOf(last.valueSpan.start));
+    const dash = this.text.lastIndexOf('-', last.valueSpan.start);
+    const column = dash >= lineStart ? dash - lineStart : this.column(last.valueSpan.start);
+    const at = this.doc.lines.lineEnd(this.lineOf(last.valueSpan.end));
+    return [{ span: { start: at, end: at }, newText: `\n${' '.repeat(column)}- ${yamlInline(value)}` }];
+  }
+
+  setValue(pointer: string, value: unknown): OffsetEdit[] {
+    const node = this.doc.find(pointer);
+    if (!node) return this.insertMember(parentPointer(pointer), lastSegment(pointer), value);
+    if (node.keySpan && node.valueSpan.start === node.keySpan.start) {
+      const colon = this.text.indexOf(':', node.keySpan.end);
+      return [{ span: { start: colon + 1, end: this.doc.lines.lineEnd(this.lineOf(colon)) }, newText: ` ${yamlInline(value)}` }];
+    }
+    return [{ span: node.valueSpan, newText: yamlInline(value) }];
+  }
+
+  moveMember(pointer: string, target: string): OffsetEdit[] | undefined {
+    const node = this.doc.find(pointer);
+    if (!node?.keySpan) return undefined;
+    const key = lastSegment(pointer);
+    if (this.childKeys(target).includes(key)) return undefined;
+    const startLine = this.lineOf(node.keySpan.start);
+    const lineStart = this.doc.lines.lineStart(startLine);
+    if (this.text.slice(lineStart, node.keySpan.start).trim() !== '') return undefined;
+    const endLine = this.lineOf(Math.max(node.valueSpan.end, node.keySpan.end));
+    const column = node.keySpan.start - lineStart;
+    const lines: string[] = [];
+    for (let line = startLine; line <= endLine; line++) {
+      const text = this.text.slice(this.doc.lines.lineStart(line), this.doc.lines.lineEnd(line));
+      lines.push(text.trim() === '' ? '' : text.slice(Math.min(column, text.length - text.trimStart().length)));
+    }
+    const nextStart = endLine + 1 < this.doc.lines.lineCount ? this.doc.lines.lineStart(endLine + 1) : this.text.length;
+    const removal: Span = nextStart > this.doc.lines.lineEnd(endLine) ? { start: lineStart, end: nextStart } : { start: Math.max(0, lineStart - 1), end: this.text.length };
+    const inserts = this.insertRaw(target, key, lines, false, removal);
+    if (inserts.length === 0 || inserts.some((edit) => overlaps(edit.span, removal))) return undefined;
+    return [{ span: removal, newText: '' }, ...inserts];
+  }
+}
+
+export function overlaps(a: Span, b: Span): boolean {
+  if (a.start === a.end) return b.start < a.start && a.start < b.end;
+  if (b.start === b.end) return a.start < b.start && b.start < a.end;
+  return a.start < b.end && b.start < a.end;
+}

@@ -1,0 +1,53 @@
+import { Buffer } from 'node:buffer';
+import { describe, expect, test } from 'vitest';
+import { validateBlocks, validateBlocksText } from '@manifesto/core';
+
+const LIMIT = 250_000;
+
+/** A home view whose minified JSON is exactly `bytes` long, padded with a 2-byte character when `wide`. */
+function viewOfSize(bytes: number, wide = false): Record<string, unknown> {
+  const view = { type: 'home', blocks: [{ type: 'section', text: { type: 'mrkdwn', text: '' } }] };
+  const base = Buffer.byteLength(JSON.stringify(view), 'utf8');
+  const missing = bytes - base;
+  const text = wide ? 'é'.repeat(Math.floor(missing / 2)) + 'a'.repeat(missing % 2) : 'a'.repeat(missing);
+  view.blocks[0]!.text.text = text;
+  expect(Buffer.byteLength(JSON.stringify(view), 'utf8')).toBe(bytes);
+  return view;
+}
+
+describe('view-too-large (250 kb, UTF-8 size of the minified JSON)', () => {
+  test('a view of exactly 250,000 bytes passes', () => {
+    expect(validateBlocks(viewOfSize(LIMIT))).toEqual([]);
+  });
+
+  test('one byte more is an error at the view, with the size in the message and data', () => {
+    const [problem, ...rest] = validateBlocks(viewOfSize(LIMIT + 1));
+    expect(rest).toEqual([]);
+    expect(problem).toMatchObject({ rule: 'view-too-large', pointer: '', severity: 'error', data: { limit: LIMIT, actual: LIMIT + 1 } });
+    expect(problem?.message).toContain(String(LIMIT + 1));
+  });
+
+  test('bytes count, not characters: 2-byte characters reach the limit with fewer characters', () => {
+    const view = viewOfSize(LIMIT + 2, true);
+    expect(JSON.stringify(view).length).toBeLessThan(LIMIT);
+    expect(validateBlocks(view).map((p) => [p.rule, p.data?.['actual']])).toEqual([['view-too-large', LIMIT + 2]]);
+  });
+
+  test('whitespace of a pretty-printed file does not count: the size is the minified JSON', () => {
+    const text = JSON.stringify(viewOfSize(LIMIT - 10), null, 8);
+    expect(text.length).toBeGreaterThan(LIMIT);
+    expect(validateBlocksText(text, { format: 'json' }).problems).toEqual([]);
+  });
+
+  test('the views.publish string form is measured after decoding and marked at the view key', () => {
+    const text = JSON.stringify({ user_id: 'U1', view: JSON.stringify(viewOfSize(LIMIT + 500)) }, null, 2);
+    const problems = validateBlocksText(text, { format: 'json' }).problems;
+    expect(problems.map((p) => [p.rule, p.pointer, p.range.start.line + 1, p.data?.['actual']])).toEqual([['view-too-large', '/view', 3, LIMIT + 500]]);
+    expect(text.slice(problems[0]!.span.start, problems[0]!.span.end)).toBe('"view"');
+  });
+
+  test('messages have no size check here (the limit is the views.publish one)', () => {
+    const view = viewOfSize(LIMIT + 100);
+    expect(validateBlocks({ text: 'x', blocks: view['blocks'] })).toEqual([]);
+  });
+});

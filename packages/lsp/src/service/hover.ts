@@ -57,7 +57,7 @@ function limits(max: number | undefined, min: number | undefined, used: number, 
   if (max === undefined && min === undefined) return undefined;
   const parts: string[] = [];
   if (max !== undefined) parts.push(`${max} max`);
-  if (min !== undefined && min > 0) parts.push(`${min} min`);
+  if (min !== undefined && min > 1) parts.push(`${min} min`);
   parts.push(`${used} used`);
   return `${parts.join(', ')} (${unit}).`;
 }

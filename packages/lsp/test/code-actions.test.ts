@@ -1,0 +1,211 @@
+import { describe, expect, test } from 'vitest';
+import { getLanguageService } from '@manifesto/lsp';
+import { applyEdits, documentOf, rulesOf, yaml } from './helpers.js';
+
+const service = getLanguageService();
+
+/** The quick fixes offered for one rule's diagnostics, applied one at a time to the whole text. */
+function fixes(text: string, name: string, rule: string) {
+  const document = documentOf(text, name);
+  const diagnostics = service.diagnostics(document).filter((d) => d.code === rule);
+  expect(diagnostics.length, `no ${rule} diagnostic`).toBeGreaterThan(0);
+  const actions = service.codeActions(document, diagnostics);
+  return actions.map((action) => {
+    expect(action.kind).toBe('quickfix');
+    return applyEdits(text, action.edit?.changes?.[document.uri] ?? []);
+  });
+}
+
+describe('add a missing required key', () => {
+  test('YAML: inside its group, with a value that validates', () => {
+    const [fixed] = fixes('display_information:\n  description: A helper\n', 'manifest.yaml', 'required');
+    expect(fixed).toBe('display_information:\n  description: A helper\n  name: TODO\n');
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+
+  test('JSON: inside its group', () => {
+    const text = '{\n  "display_information": {\n    "description": "A helper"\n  }\n}\n';
+    const [fixed] = fixes(text, 'manifest.json', 'required');
+    expect(fixed).toBe('{\n  "display_information": {\n    "description": "A helper",\n    "name": "TODO"\n  }\n}\n');
+    expect(rulesOf(fixed!, 'json')).toEqual([]);
+  });
+
+  test('YAML: a missing group comes with its own required keys', () => {
+    const [fixed] = fixes('features:\n  bot_user:\n    display_name: helper\n', 'manifest.yaml', 'required');
+    expect(fixed).toBe('features:\n  bot_user:\n    display_name: helper\ndisplay_information:\n  name: TODO\n');
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+
+  test('JSON: a missing group comes with its own required keys', () => {
+    const [fixed] = fixes('{\n  "features": {}\n}', 'manifest.json', 'required');
+    expect(fixed).toBe('{\n  "features": {},\n  "display_information": {\n    "name": "TODO"\n  }\n}');
+    expect(rulesOf(fixed!, 'json')).toEqual([]);
+  });
+});
+
+describe('add an optional scope to its required list', () => {
+  const base = yaml`
+    display_information:
+      name: App
+    oauth_config:
+      scopes:
+        bot:
+          - commands
+        bot_optional:
+          - chat:write
+  `;
+
+  test('YAML: appended to the block list', () => {
+    const [fixed] = fixes(base, 'manifest.yaml', 'optional-scope-not-requested');
+    expect(fixed).toBe(base.replace('      - commands\n', '      - commands\n      - chat:write\n'));
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+
+  test('YAML: the required list is created when missing', () => {
+    const text = 'display_information:\n  name: App\noauth_config:\n  scopes:\n    bot_optional:\n      - chat:write\n';
+    const [fixed] = fixes(text, 'manifest.yaml', 'optional-scope-not-requested');
+    expect(fixed).toBe('display_information:\n  name: App\noauth_config:\n  scopes:\n    bot_optional:\n      - chat:write\n    bot:\n      - chat:write\n');
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+
+  test('JSON: appended to the list', () => {
+    const text = '{\n  "display_information": {"name": "App"},\n  "oauth_config": {"scopes": {"bot": ["commands"], "bot_optional": ["chat:write"]}}\n}';
+    const [fixed] = fixes(text, 'manifest.json', 'optional-scope-not-requested');
+    expect(fixed).toBe(text.replace('["commands"]', '["commands", "chat:write"]'));
+    expect(rulesOf(fixed!, 'json')).toEqual([]);
+  });
+});
+
+describe('set _metadata.major_version: 2', () => {
+  const body = yaml`
+    display_information:
+      name: App
+    settings:
+      org_deploy_enabled: true
+      function_runtime: slack
+    functions:
+      lookup:
+        title: Look up
+        description: Finds a user
+        input_parameters:
+          properties:
+            email:
+              type: string
+          required: [email]
+        output_parameters:
+          properties: {}
+  `;
+
+  test('YAML: _metadata is created at the top', () => {
+    const [fixed] = fixes(body, 'manifest.yaml', 'parameters-version-form');
+    expect(fixed).toBe(`_metadata:\n  major_version: 2\n${body}`);
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+
+  test('YAML: an existing major_version is replaced', () => {
+    const text = `_metadata:\n  major_version: 1\n${body}`;
+    const [fixed] = fixes(text, 'manifest.yaml', 'parameters-version-form');
+    expect(fixed).toBe(`_metadata:\n  major_version: 2\n${body}`);
+  });
+
+  test('JSON: _metadata is created first', () => {
+    const value = {
+      display_information: { name: 'App' },
+      settings: { org_deploy_enabled: true, function_runtime: 'slack' },
+      functions: { lookup: { title: 'Look up', description: 'd', input_parameters: { properties: { email: { type: 'string' } }, required: ['email'] }, output_parameters: { properties: {} } } },
+    };
+    const text = JSON.stringify(value, null, 2);
+    const [fixed] = fixes(text, 'manifest.json', 'parameters-version-form');
+    expect(fixed).toBe(JSON.stringify({ _metadata: { major_version: 2 }, ...value }, null, 2).replace('{\n    "major_version": 2\n  }', '{\n    "major_version": 2\n  }'));
+    expect(rulesOf(fixed!, 'json')).toEqual([]);
+  });
+});
+
+describe('unknown keys', () => {
+  test('YAML: rename to the suggested key', () => {
+    const [fixed] = fixes('display_information:\n  name: App\n  descripton: A helper\n', 'manifest.yaml', 'unknown-key');
+    expect(fixed).toBe('display_information:\n  name: App\n  description: A helper\n');
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+
+  test('JSON: rename to the suggested key', () => {
+    const [fixed] = fixes('{"display_information": {"name": "App", "descripton": "A helper"}}', 'manifest.json', 'unknown-key');
+    expect(fixed).toBe('{"display_information": {"name": "App", "description": "A helper"}}');
+  });
+
+  const misplaced = yaml`
+    display_information:
+      name: App
+    features:
+      bot_user:
+        display_name: helper
+    settings:
+      socket_mode_enabled: true
+      shortcuts:
+        - name: Open
+          type: global
+          callback_id: open
+          description: Opens it
+      org_deploy_enabled: false
+  `;
+
+  test('YAML: move a misplaced group under the group it belongs to', () => {
+    const [fixed] = fixes(misplaced, 'manifest.yaml', 'unknown-key');
+    expect(fixed).toBe(yaml`
+      display_information:
+        name: App
+      features:
+        bot_user:
+          display_name: helper
+        shortcuts:
+          - name: Open
+            type: global
+            callback_id: open
+            description: Opens it
+      settings:
+        socket_mode_enabled: true
+        org_deploy_enabled: false
+    `);
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+
+  test('YAML: the target group is created when missing', () => {
+    const text = 'display_information:\n  name: App\nsettings:\n  shortcuts:\n    - name: Open\n      type: global\n      callback_id: open\n      description: Opens it\n';
+    const [fixed] = fixes(text, 'manifest.yaml', 'unknown-key');
+    expect(fixed).toBe('display_information:\n  name: App\nsettings:\nfeatures:\n  shortcuts:\n    - name: Open\n      type: global\n      callback_id: open\n      description: Opens it\n');
+  });
+
+  test('JSON: move a misplaced group', () => {
+    const value = {
+      display_information: { name: 'App' },
+      features: { bot_user: { display_name: 'helper' } },
+      settings: { socket_mode_enabled: true, shortcuts: [{ name: 'Open', type: 'global', callback_id: 'open', description: 'Opens it' }] },
+    };
+    const [fixed] = fixes(JSON.stringify(value, null, 2), 'manifest.json', 'unknown-key');
+    const { shortcuts, ...settings } = value.settings;
+    expect(fixed).toBe(JSON.stringify({ ...value, features: { ...value.features, shortcuts }, settings }, null, 2));
+    expect(rulesOf(fixed!, 'json')).toEqual([]);
+  });
+});
+
+describe('keys named by cross-field rules', () => {
+  const functions = 'functions:\n  lookup:\n    title: Look up\n    description: d\n    input_parameters: {}\n    output_parameters: {}\n';
+
+  test('YAML: one fix per allowed function_runtime, and org_deploy_enabled set to true', () => {
+    const text = `display_information:\n  name: App\nsettings:\n  org_deploy_enabled: false\n${functions}`;
+    const runtimes = fixes(text, 'manifest.yaml', 'function-runtime-missing');
+    expect(runtimes).toEqual([
+      text.replace('org_deploy_enabled: false\n', 'org_deploy_enabled: false\n  function_runtime: remote\n'),
+      text.replace('org_deploy_enabled: false\n', 'org_deploy_enabled: false\n  function_runtime: slack\n'),
+    ]);
+    const [deploy] = fixes(text, 'manifest.yaml', 'functions-need-org-deploy');
+    expect(deploy).toBe(text.replace('org_deploy_enabled: false', 'org_deploy_enabled: true'));
+  });
+
+  test('JSON: org_deploy_enabled set to true', () => {
+    const text = '{"display_information": {"name": "App"}, "settings": {"org_deploy_enabled": false, "function_runtime": "slack"}, "functions": {"f": {"title": "t", "description": "d", "input_parameters": {}, "output_parameters": {}}}}';
+    const [deploy] = fixes(text, 'manifest.json', 'functions-need-org-deploy');
+    expect(deploy).toBe(text.replace('"org_deploy_enabled": false', '"org_deploy_enabled": true'));
+    expect(rulesOf(deploy!, 'json')).toEqual([]);
+  });
+});

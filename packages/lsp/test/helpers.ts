@@ -1,0 +1,36 @@
+import type { TextEdit } from 'vscode-languageserver';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { validateManifestText } from '@manifesto/core';
+
+/** Splits `|` out of a fixture: the text without it and the cursor offset. */
+export function cursor(marked: string): { text: string; offset: number } {
+  const offset = marked.indexOf('|');
+  if (offset < 0) throw new Error('fixture has no | cursor marker');
+  return { text: marked.slice(0, offset) + marked.slice(offset + 1), offset };
+}
+
+let version = 0;
+
+export function documentOf(text: string, name: string): TextDocument {
+  const languageId = name.endsWith('.json') ? 'json' : 'yaml';
+  return TextDocument.create(`file:///project/${name}`, languageId, ++version, text);
+}
+
+/** Applies LSP edits to a text, as a client would. */
+export function applyEdits(text: string, edits: readonly TextEdit[]): string {
+  const document = TextDocument.create('file:///apply', 'plaintext', 0, text);
+  return TextDocument.applyEdits(document, [...edits]);
+}
+
+/** Rule ids of the problems a text has, for "the fix produces a manifest that validates" checks. */
+export function rulesOf(text: string, format: 'yaml' | 'json'): string[] {
+  return validateManifestText(text, { format }).problems.map((p) => p.rule);
+}
+
+/** Strips the common indentation of a template literal, so fixtures can be written inline. */
+export function yaml(strings: TemplateStringsArray, ...values: unknown[]): string {
+  const raw = strings.reduce((out, part, i) => out + part + (i < values.length ? String(values[i]) : ''), '');
+  const lines = raw.replace(/^\n/, '').split('\n');
+  const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.match(/^ */)![0].length));
+  return lines.map((l) => l.slice(indent)).join('\n').replace(/\s*$/, '\n');
+}

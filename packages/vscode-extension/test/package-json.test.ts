@@ -1,0 +1,119 @@
+/** Static checks of the extension manifest against the code it describes, after a real build. */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { listFiles } from '@vscode/vsce';
+import { documentSelector, languagesOf } from '../src/selector.js';
+import { DEFAULT_SETTINGS, readSettings, SECTION, SETTING_KEYS, type SettingKey } from '../src/settings.js';
+import { PROBLEM_COUNT_NOTIFICATION } from '../src/status.js';
+import { SERVER_BUNDLE } from '../src/server-options.js';
+import { PROBLEM_COUNT } from '../../lsp/src/server/server.js';
+
+const root = join(import.meta.dirname, '..');
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const properties: Record<string, { type: string; default: unknown; enum?: unknown[]; additionalProperties?: { enum?: unknown[] } }> =
+  pkg.contributes.configuration.properties;
+
+beforeAll(() => {
+  execFileSync(process.execPath, [join(root, 'build.mjs')], { stdio: 'pipe' });
+}, 60_000);
+
+/** DEFAULT_SETTINGS as dotted paths, stopping at paths that are settings themselves (`rules` is one map setting). */
+function settingPaths(value: Record<string, unknown>, prefix = ''): Map<string, unknown> {
+  const paths = new Map<string, unknown>();
+  for (const [key, inner] of Object.entries(value)) {
+    const path = prefix + key;
+    if (!(`${SECTION}.${path}` in properties) && typeof inner === 'object' && inner !== null && !Array.isArray(inner)) {
+      for (const [p, v] of settingPaths(inner as Record<string, unknown>, `${path}.`)) paths.set(p, v);
+    } else paths.set(path, inner);
+  }
+  return paths;
+}
+
+function jsonType(value: unknown): string {
+  return Array.isArray(value) ? 'array' : typeof value;
+}
+
+describe('package.json after a build', () => {
+  it('points main at the built client and ships the built server', () => {
+    expect(existsSync(join(root, pkg.main))).toBe(true);
+    expect(existsSync(join(root, SERVER_BUNDLE))).toBe(true);
+    for (const file of pkg.files) expect({ file, exists: existsSync(join(root, file)) }).toEqual({ file, exists: true });
+  });
+
+  it('packages the two bundles, the readme and the licence, and nothing else', async () => {
+    const files = await listFiles({ cwd: root, packageManager: 'none' as never });
+    expect([...files].sort()).toEqual(['LICENSE', 'README.md', 'dist/extension.js', 'dist/server.js', 'package.json']);
+  });
+
+  it('has what vsce asks for, so packaging never prompts', () => {
+    expect(pkg.publisher).toBeTypeOf('string');
+    expect(pkg.repository?.url).toBeTypeOf('string');
+    expect(pkg.license).toBe('MIT');
+    expect(pkg.activationEvents).not.toContain('*');
+    // vsce refuses an engine older than the @types/vscode the code was written against.
+    const types = JSON.parse(readFileSync(join(root, 'node_modules/@types/vscode/package.json'), 'utf8')).version as string;
+    const engine = /^\^?(\d+)\.(\d+)/.exec(pkg.engines.vscode)!;
+    const [major, minor] = types.split('.').map(Number) as [number, number];
+    expect(Number(engine[1]) * 1000 + Number(engine[2])).toBeGreaterThanOrEqual(major * 1000 + minor);
+  });
+});
+
+describe('settings', () => {
+  it('contributes exactly the server settings, under one prefix', () => {
+    const contributed = Object.keys(properties).sort();
+    expect(contributed).toEqual(SETTING_KEYS.map((key) => `${SECTION}.${key}`).sort());
+    expect([...settingPaths(DEFAULT_SETTINGS as unknown as Record<string, unknown>).keys()].sort()).toEqual([...SETTING_KEYS].sort());
+  });
+
+  it("gives each setting the server's default, with a matching type", () => {
+    for (const [path, value] of settingPaths(DEFAULT_SETTINGS as unknown as Record<string, unknown>)) {
+      const property = properties[`${SECTION}.${path}`]!;
+      expect({ path, default: property.default, type: property.type }).toEqual({ path, default: value, type: jsonType(value) });
+      if (property.enum) expect(property.enum).toContain(value);
+    }
+  });
+
+  it('reads its own defaults back as the server defaults', () => {
+    expect(readSettings((key: SettingKey) => properties[`${SECTION}.${key}`]!.default)).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('offers only values the server accepts', () => {
+    const levels = properties[`${SECTION}.rules`]!.additionalProperties!.enum!;
+    expect(levels.length).toBeGreaterThan(0);
+    for (const level of levels) expect(readSettings((key) => (key === 'rules' ? { 'max-length': level } : undefined)).rules).toEqual({ 'max-length': level });
+    const traces = properties[`${SECTION}.trace.server`]!.enum!;
+    for (const trace of traces) expect(readSettings((key) => (key === 'trace.server' ? trace : undefined)).trace.server).toBe(trace);
+  });
+});
+
+describe('activation and commands', () => {
+  const events: string[] = pkg.activationEvents;
+  const patterns = documentSelector(DEFAULT_SETTINGS).map((filter) => filter.pattern);
+
+  it('activates on every default selector pattern in a workspace, and on nothing else', () => {
+    const contains = events.filter((e) => e.startsWith('workspaceContains:')).map((e) => e.slice('workspaceContains:'.length));
+    expect(contains.sort()).toEqual([...patterns].sort());
+  });
+
+  it('activates on the languages of those patterns, for files opened outside a workspace', () => {
+    const languages = events.filter((e) => e.startsWith('onLanguage:')).map((e) => e.slice('onLanguage:'.length));
+    expect(languages.sort()).toEqual([...new Set(patterns.flatMap(languagesOf))].sort());
+    expect(events.every((e) => e.startsWith('workspaceContains:') || e.startsWith('onLanguage:'))).toBe(true);
+  });
+
+  it('contributes exactly the commands extension.ts registers', () => {
+    const source = readFileSync(join(root, 'src/extension.ts'), 'utf8');
+    const registered = [...source.matchAll(/registerCommand\('([^']+)'/g)].map((m) => m[1]);
+    const contributed = pkg.contributes.commands.map((c: { command: string }) => c.command);
+    expect(registered.length).toBeGreaterThan(0);
+    expect([...contributed].sort()).toEqual([...registered].sort());
+    expect(contributed).toContain('manifesto.validateWithService');
+    for (const entry of pkg.contributes.menus.commandPalette) expect(contributed).toContain(entry.command);
+  });
+
+  it("listens for the server's problem count notification", () => {
+    expect(PROBLEM_COUNT_NOTIFICATION).toBe(PROBLEM_COUNT);
+  });
+});

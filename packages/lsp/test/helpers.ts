@@ -34,3 +34,10 @@ export function yaml(strings: TemplateStringsArray, ...values: unknown[]): strin
   const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.match(/^ */)![0].length));
   return lines.map((l) => l.slice(indent)).join('\n').replace(/\s*$/, '\n');
 }
+
+/** 1-based line of the first occurrence of `needle`, so positions are asserted without counting by hand. */
+export function lineOf(text: string, needle: string): number {
+  const at = text.indexOf(needle);
+  if (at < 0) throw new Error(`fixture has no ${JSON.stringify(needle)}`);
+  return text.slice(0, at).split('\n').length;
+}

@@ -140,3 +140,41 @@ describe('manifesto check', () => {
     for (const rule of rules) expect(rule.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 });
+
+describe('manifesto check on block payloads', () => {
+  it('detects blocks by file name and reports each planted chart mistake at its pointer and line', () => {
+    const out = run(['check', '--format', 'json', 'examples/blocks/mistakes.blocks.json']);
+    expect(out.code).toBe(1);
+    const [file] = json(out.stdout);
+    expect(file!.kind).toBe('blocks');
+    const found = file!.problems.map((p) => [p.rule, p.pointer, p.line]);
+    expect(found).toEqual(
+      expect.arrayContaining([
+        ['chart-label-category', '/blocks/1/chart/series/0/data/1/label', 26],
+        ['chart-missing-point', '/blocks/1/chart/series/0/data', 24],
+        ['chart-pie-value-positive', '/blocks/0/chart/segments/1/value', 11],
+        ['chart-type', '/blocks/2/chart/type', 54],
+      ]),
+    );
+  });
+
+  it('passes correct chart messages, views and the views.publish string form', () => {
+    const out = run(['check', '--format', 'json', 'examples/blocks/chart-message.blocks.json', 'examples/blocks/home.view.json', 'examples/blocks/publish-home.json']);
+    expect(out.code).toBe(0);
+    expect(json(out.stdout).map((f) => [f.kind, f.problems.length])).toEqual([
+      ['blocks', 0],
+      ['blocks', 0],
+      ['blocks', 0],
+    ]);
+  });
+
+  it('detects blocks by content on standard input, and --kind forces the kind', () => {
+    const chart = { type: 'data_visualization', title: 'T', chart: { type: 'pie', segments: [{ label: 'a', value: 0 }] } };
+    const input = JSON.stringify({ blocks: [chart] }, null, 2);
+    const detected = run(['check', '--format', 'json', '-'], { input });
+    expect(json(detected.stdout)[0]!.kind).toBe('blocks');
+    expect(json(detected.stdout)[0]!.problems.map((p) => [p.rule, p.pointer])).toEqual([['chart-pie-value-positive', '/blocks/0/chart/segments/0/value']]);
+    const forced = run(['check', '--format', 'json', '--kind', 'manifest', '-'], { input });
+    expect(json(forced.stdout)[0]!.kind).toBe('manifest');
+  });
+});

@@ -1,4 +1,4 @@
-import { detectFormat, parseSource, validateManifestText, type LocatedProblem, type RuleSeverities, type TextResult } from '@manifesto/core';
+import { detectFormat, looksLikeBlocks, parseSource, validateBlocksText, validateManifestText, type LocatedProblem, type RuleSeverities, type TextResult } from '@manifesto/core';
 import type { Kind } from './args.js';
 import type { Input } from './input.js';
 import { kindFromName } from './kind.js';
@@ -22,20 +22,11 @@ export function checkInput(input: Input, options: CheckOptions): FileResult {
   const format = detectFormat(input.text, fileName);
   const kind = options.kind ?? (fileName ? kindFromName(fileName) : undefined) ?? kindFromContent(input.text, format);
   const textOptions = fileName === undefined ? { format, rules: options.rules } : { format, fileName, rules: options.rules };
-  const result = kind === 'blocks' ? validateBlocks(input.text, textOptions) : validateManifestText(input.text, textOptions);
+  const result = kind === 'blocks' ? validateBlocksText(input.text, textOptions) : validateManifestText(input.text, textOptions);
   return { file: input.name, kind, text: input.text, problems: result.problems, result };
 }
 
 function kindFromContent(text: string, format: 'yaml' | 'json'): Kind {
   const { value } = parseSource(text, format);
   return looksLikeBlocks(value) ? 'blocks' : 'manifest';
-}
-
-// Block payloads: wired to core's block validator.
-function looksLikeBlocks(_value: unknown): boolean {
-  return false;
-}
-
-function validateBlocks(text: string, options: { format: 'yaml' | 'json'; rules: RuleSeverities }): TextResult {
-  return validateManifestText(text, options);
 }

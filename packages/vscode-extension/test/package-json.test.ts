@@ -1,6 +1,8 @@
 /** Static checks of the extension manifest against the code it describes, after a real build. */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from '@vscode/vsce';
@@ -40,6 +42,21 @@ describe('package.json after a build', () => {
     expect(existsSync(join(root, pkg.main))).toBe(true);
     expect(existsSync(join(root, SERVER_BUNDLE))).toBe(true);
     for (const file of pkg.files) expect({ file, exists: existsSync(join(root, file)) }).toEqual({ file, exists: true });
+  });
+
+  it('loads the client bundle with nothing but `vscode` from the editor, exporting activate and deactivate', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'manifesto-client-'));
+    try {
+      copyFileSync(join(root, pkg.main), join(dir, 'extension.js'));
+      // Any API object the client touches while loading is a class, which is all module evaluation needs.
+      mkdirSync(join(dir, 'node_modules', 'vscode'), { recursive: true });
+      writeFileSync(join(dir, 'node_modules', 'vscode', 'index.js'), "module.exports = new Proxy({}, { get: (_, key) => (key === '__esModule' ? false : class {}) });\n");
+      const extension = createRequire(join(dir, 'extension.js'))('./extension.js');
+      expect(Object.keys(extension).sort()).toEqual(['activate', 'deactivate']);
+      expect(typeof extension.activate).toBe('function');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('packages the two bundles, the readme and the licence, and nothing else', async () => {

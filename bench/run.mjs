@@ -8,7 +8,7 @@ import { schemaBench } from './lib/schema-bench.mjs';
 import { textBench } from './lib/text-bench.mjs';
 import { blocksBench } from './lib/blocks-bench.mjs';
 import { editorBench } from './lib/editor-bench.mjs';
-import { printTable } from './lib/table.mjs';
+import { markdownTable, printTable } from './lib/table.mjs';
 import { SCHEMA_COLUMNS, TEXT_COLUMNS, BLOCK_COLUMNS, LATENCY_COLUMNS, MEMORY_COLUMNS } from './lib/columns.mjs';
 
 const quick = process.argv.includes('--quick');
@@ -33,3 +33,10 @@ printTable('Server memory with 20 open manifests', editor.memory, MEMORY_COLUMNS
 const results = { machine: host, options, schema, text, blocks, editor };
 fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nWrote bench/results.json');
+
+// `--markdown` also prints the tables ready for the README's Performance section.
+if (process.argv.includes('--markdown')) {
+  for (const [rows, columns] of [[schema, SCHEMA_COLUMNS], [text, TEXT_COLUMNS], [blocks, BLOCK_COLUMNS], [editor.latency, LATENCY_COLUMNS], [editor.memory, MEMORY_COLUMNS]]) {
+    console.log(`\n${markdownTable(rows, columns)}`);
+  }
+}

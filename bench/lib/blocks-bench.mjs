@@ -1,5 +1,5 @@
 // Blocks: a home view of about 250 kb with charts, from text, against JSON.parse alone.
-import { core } from './deps.mjs';
+import { core } from './core.mjs';
 import { homeViewText } from './home-view.mjs';
 import { measure } from './timing.mjs';
 

@@ -1,5 +1,5 @@
 // Runs every planted mistake through both tools and asks: did each mark the planted pointer?
-import { core } from './deps.mjs';
+import { core } from './core.mjs';
 import { bases, MUTATIONS } from './mutations.mjs';
 import { verdicts } from './verdicts.mjs';
 

@@ -2,7 +2,6 @@
 // the workspace packages already installed: ajv from the root, yaml from core, jsonrpc from lsp.
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import fs from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -14,13 +13,7 @@ const fromLsp = createRequire(path.join(ROOT, 'packages/lsp/package.json'));
 
 export const Ajv = fromRoot('ajv').default;
 export const YAML = fromCore('yaml');
-export const jsonrpc = fromLsp('vscode-jsonrpc/node');
+/** Loaded on demand so that scripts without a language client do not pay for it. */
+export const loadJsonrpc = () => fromLsp('vscode-jsonrpc/node');
 /** Path of yaml-language-server's stdio entry point. */
 export const YAML_LANGUAGE_SERVER = fromRoot.resolve('yaml-language-server/bin/yaml-language-server');
-
-const CORE_DIST = path.join(ROOT, 'packages/core/dist/index.js');
-if (!fs.existsSync(CORE_DIST)) {
-  console.error('bench: packages/core/dist is missing; run `npx -y pnpm@10 run build` first.');
-  process.exit(2);
-}
-export const core = await import(CORE_DIST);

@@ -24,7 +24,7 @@ function servers(workDir) {
       command: process.execPath,
       args: [path.join(ROOT, 'packages/lsp/bin/manifesto-lsp.js'), '--stdio'],
       settings: { manifesto: {} },
-      debounceMs: null, // read from the server's own settings when it publishes them; see README
+      debounceMs: 200, // the server's default (packages/lsp/src/server/server.ts, ServerOptions.debounceMs)
     },
     {
       name: 'yaml-language-server',
@@ -45,55 +45,82 @@ function lineOf(text, needle) {
   return text.split('\n').findIndex((line) => line.includes(needle));
 }
 
-async function latency(server, workDir, { changes, completions }) {
+/** An open maximal manifest in one server, ready for timed changes and completions. */
+async function openSession(server, workDir) {
   const text = YAML.stringify(maximalManifest());
-  const broken = text.replace(`name: ${NAME}`, `name: ${LONG_NAME}`);
-  const nameLine = lineOf(text, `name: ${NAME}`);
   const file = path.join(workDir, server.name, 'manifest.yaml');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
   const uri = pathToFileURL(file).href;
   const client = await startServer(server);
-  try {
-    const first = client.nextDiagnostics(uri, () => true, 30000);
-    client.open(uri, 'yaml', text);
-    await first;
-    // A diagnostic on the name line tells that the published result reflects this very change.
-    const marksName = (params) => params.diagnostics.some((d) => d.range.start.line === nameLine);
-    let version = 1;
-    const diagnosticsMs = [];
-    for (let i = 0; i < changes + 4; i++) {
-      const invalid = i % 2 === 0;
-      const published = client.nextDiagnostics(uri, (p) => marksName(p) === invalid);
-      const start = performance.now();
-      client.change(uri, invalid ? broken : text, ++version);
-      await published;
-      if (i >= 4) diagnosticsMs.push(performance.now() - start); // the first four are warm-up
+  const first = client.nextDiagnostics(uri, () => true, 30000);
+  client.open(uri, 'yaml', text);
+  await first;
+  return { server, client, uri, text, version: 1, diagnosticsMs: [], completionMs: [], items: 0 };
+}
+
+/** One didChange that adds (or removes) a too-long name, timed until the matching diagnostics. */
+async function timeChange(session, invalid, record) {
+  const { text, uri, client } = session;
+  const nameLine = lineOf(text, `name: ${NAME}`);
+  // A diagnostic on the name line tells that the published result reflects this very change.
+  const marksName = (params) => params.diagnostics.some((d) => d.range.start.line === nameLine);
+  const published = client.nextDiagnostics(uri, (p) => marksName(p) === invalid);
+  const start = performance.now();
+  client.change(uri, invalid ? text.replace(`name: ${NAME}`, `name: ${LONG_NAME}`) : text, ++session.version);
+  await published;
+  if (record) session.diagnosticsMs.push(performance.now() - start);
+}
+
+/** Completion of keys at the start of `function_runtime` inside `settings`. */
+async function timeCompletion(session, record) {
+  const start = performance.now();
+  const result = await session.client.complete(session.uri, { line: lineOf(session.text, '  function_runtime:'), character: 2 });
+  if (record) session.completionMs.push(performance.now() - start);
+  session.items = Array.isArray(result) ? result.length : (result?.items?.length ?? 0);
+}
+
+function summary(session) {
+  const diagnosticsMedian = median(session.diagnosticsMs);
+  return {
+    server: session.server.name,
+    bytes: session.text.length,
+    diagnosticsMs: diagnosticsMedian,
+    debounceMs: session.server.debounceMs,
+    afterDebounceMs: diagnosticsMedian - session.server.debounceMs,
+    completionMs: median(session.completionMs),
+    completionItems: session.items,
+    samples: { diagnostics: session.diagnosticsMs.length, completion: session.completionMs.length },
+  };
+}
+
+/**
+ * Both servers run at once and take turns (A B, B A, …), so machine noise hits both alike; the
+ * first four rounds are warm-up. A server that cannot start is reported with its error.
+ */
+async function latency(list, workDir, { changes, completions }) {
+  const sessions = [];
+  const rows = [];
+  for (const server of list) {
+    try {
+      sessions.push(await openSession(server, workDir));
+    } catch (error) {
+      rows.push({ server: server.name, error: String(error.message ?? error) });
     }
-    // Completion of keys at the start of `function_runtime` inside `settings`.
-    const runtimeLine = lineOf(text, '  function_runtime:');
-    const completionMs = [];
-    let items = 0;
-    for (let i = 0; i < completions + 4; i++) {
-      const start = performance.now();
-      const result = await client.complete(uri, { line: runtimeLine, character: 2 });
-      if (i >= 4) completionMs.push(performance.now() - start);
-      items = Array.isArray(result) ? result.length : (result?.items?.length ?? 0);
-    }
-    const diagnosticsMedian = median(diagnosticsMs);
-    return {
-      server: server.name,
-      bytes: text.length,
-      diagnosticsMs: diagnosticsMedian,
-      debounceMs: server.debounceMs,
-      afterDebounceMs: server.debounceMs === null ? null : diagnosticsMedian - server.debounceMs,
-      completionMs: median(completionMs),
-      completionItems: items,
-      samples: { diagnostics: diagnosticsMs.length, completion: completionMs.length },
-    };
-  } finally {
-    await client.stop();
   }
+  try {
+    for (let i = 0; i < changes + 4; i++) {
+      const order = i % 2 ? [...sessions].reverse() : sessions;
+      for (const session of order) await timeChange(session, i % 2 === 0, i >= 4);
+    }
+    for (let i = 0; i < completions + 4; i++) {
+      const order = i % 2 ? [...sessions].reverse() : sessions;
+      for (const session of order) await timeCompletion(session, i >= 4);
+    }
+  } finally {
+    for (const session of sessions) await session.client.stop();
+  }
+  return [...sessions.map(summary), ...rows];
 }
 
 /** Resident size after opening 20 real manifests and waiting for each one's diagnostics. */
@@ -120,18 +147,13 @@ async function memory(server, workDir, count = 20) {
   }
 }
 
-/** Runs every server; a server that cannot start is reported with its error instead of numbers. */
-export async function editorBench({ changes = 15, completions = 30 } = {}) {
+export async function editorBench({ changes = 21, completions = 41 } = {}) {
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifesto-bench-'));
-  const latencyRows = [];
+  let latencyRows = [];
   const memoryRows = [];
   try {
+    latencyRows = await latency(servers(workDir), workDir, { changes, completions });
     for (const server of servers(workDir)) {
-      try {
-        latencyRows.push(await latency(server, workDir, { changes, completions }));
-      } catch (error) {
-        latencyRows.push({ server: server.name, error: String(error.message ?? error) });
-      }
       try {
         memoryRows.push(await memory(server, workDir));
       } catch (error) {

@@ -1,9 +1,9 @@
 // One minimal stdio LSP client used for every server, so both are measured the same way.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { jsonrpc } from './deps.mjs';
+import { loadJsonrpc } from './deps.mjs';
 
-const { createMessageConnection, StreamMessageReader, StreamMessageWriter } = jsonrpc;
+const { createMessageConnection, StreamMessageReader, StreamMessageWriter } = loadJsonrpc();
 
 /**
  * Starts `command args` and performs initialize/initialized. `settings` answers

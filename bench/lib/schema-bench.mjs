@@ -1,5 +1,5 @@
 // Schema check on an already-parsed value: validateManifest against ajv with the official schemas.
-import { core } from './deps.mjs';
+import { core } from './core.mjs';
 import { benchCases } from './cases.mjs';
 import { compileOfficial, officialErrors } from './official.mjs';
 import { measure, pairedRatio } from './timing.mjs';

@@ -1,5 +1,6 @@
 // End to end from text: validateManifestText against the parse alone (the physical floor).
-import { core, YAML } from './deps.mjs';
+import { core } from './core.mjs';
+import { YAML } from './deps.mjs';
 import { benchCases, asText } from './cases.mjs';
 import { measure } from './timing.mjs';
 

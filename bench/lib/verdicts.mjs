@@ -1,6 +1,7 @@
 // Both tools' verdicts on one file: ours from the text, the official schema's through ajv on the
 // parsed value (ajv cannot read text, so a file that does not parse has no official verdict).
-import { core, YAML } from './deps.mjs';
+import { core } from './core.mjs';
+import { parseText } from './parse.mjs';
 import { officialErrors } from './official.mjs';
 
 /** ajv's error moved onto the key it is about, so it compares with our pointers. */
@@ -12,14 +13,6 @@ export function ajvPointer(error) {
 
 /** Combinator errors only say that a branch failed; the leaf errors carry the mistakes. */
 const COMBINATORS = new Set(['oneOf', 'anyOf', 'allOf', 'not', 'if']);
-
-export function parseText(text, format) {
-  try {
-    return { value: format === 'json' ? JSON.parse(text) : YAML.parse(text) };
-  } catch (error) {
-    return { error: String(error.message).split('\n')[0] };
-  }
-}
 
 export function verdicts(text, format, official) {
   const ours = core.validateManifestText(text, { format });

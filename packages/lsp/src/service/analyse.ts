@@ -1,6 +1,5 @@
-import { detectFormat, validateManifestText, type SourceDocument, type SourceFormat, type TextResult } from '@manifesto/core';
+import { detectFormat, validateBlocksText, validateManifestText, type SourceDocument, type SourceFormat, type TextResult } from '@manifesto/core';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { validateBlocksDocument } from './blocks.js';
 import { documentKind, uriPath, type DocumentKind } from './document-kind.js';
 import type { ServiceSettings } from './settings.js';
 import { DEFAULT_SERVICE_SETTINGS } from './settings.js';
@@ -33,7 +32,7 @@ export function analyse(document: TextDocument, settings: ServiceSettings = DEFA
   // The kind may depend on content, so parse once as a manifest first; blocks reparse on their own path.
   let result = validateManifestText(text, { format, rules: settings.rules });
   const kind = documentKind(document.uri, result.document.value, settings);
-  if (kind === 'blocks') result = validateBlocksDocument(text, format, settings.rules);
+  if (kind === 'blocks') result = validateBlocksText(text, { format, rules: settings.rules });
   const analysis: Analysis = { uri: document.uri, text, format, kind, source: result.document, result };
   cache.delete(document.uri);
   cache.set(document.uri, { version: document.version, settings, analysis });

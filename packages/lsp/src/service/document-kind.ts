@@ -1,6 +1,5 @@
-import { isRecord } from '@manifesto/core';
+import { isRecord, looksLikeBlocks } from '@manifesto/core';
 import { matchesGlob } from './glob.js';
-import { looksLikeBlockPayload } from './blocks.js';
 
 export type DocumentKind = 'manifest' | 'blocks';
 
@@ -30,6 +29,6 @@ export function documentKind(uri: string, value: unknown, settings: KindSettings
   if (MANIFEST_NAME.test(path) || settings.manifestGlobs.some((glob) => matchesGlob(path, glob))) return 'manifest';
   if (settings.blockGlobs.some((glob) => matchesGlob(path, glob))) return 'blocks';
   if (isRecord(value) && isRecord(value['display_information'])) return 'manifest';
-  if (/\.json$/i.test(path) && looksLikeBlockPayload(value)) return 'blocks';
+  if (/\.json$/i.test(path) && looksLikeBlocks(value)) return 'blocks';
   return undefined;
 }

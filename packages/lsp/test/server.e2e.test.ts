@@ -77,7 +77,9 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
       published.push(params);
       for (const waiter of waiters.splice(0)) waiter();
     });
-    connection.onNotification('manifesto/problemCount', (params: { uri: string; errors: number; warnings: number }) => counts.push(params));
+    connection.onNotification('manifesto/problemCount', (params: { uri: string; errors: number; warnings: number }) => {
+      counts.push(params);
+    });
     // Settings as the VS Code extension would answer them: one rule made a warning.
     connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => ({ rules: { 'max-length': 'warning' } })));
     connection.onRequest('client/registerCapability', () => null);

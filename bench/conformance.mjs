@@ -93,3 +93,11 @@ fs.writeFileSync(
   JSON.stringify({ machine: machine(), summary, categories: perCategory, files, catchRate: catches }, null, 2) + '\n',
 );
 console.log('Wrote bench/conformance.json');
+
+// A gate for CI: a disagreement nobody has judged, or a planted mistake we miss, fails the run.
+const unjudged = disagreements.filter((f) => f.category.id === 'unclassified').length;
+const missed = catches.rows.filter((r) => !r.skip && !r.manifesto).map((r) => r.rule);
+if (unjudged > 0 || missed.length > 0) {
+  console.error(`conformance: ${unjudged} unjudged disagreement(s); planted mistakes missed: ${missed.join(', ') || 'none'}`);
+  process.exitCode = 1;
+}

@@ -5,8 +5,8 @@ import Type, { type TSchema } from 'typebox';
  * `pattern` check becomes "`settings.interactivity.request_url` must be an https:// URL", not a regex.
  */
 export const FORMATS = {
-  'https-url': { rule: 'url', pattern: '^https://\\S+$', expect: 'an https:// URL' },
-  'http-url': { rule: 'url', pattern: '^https?://\\S+$', expect: 'an http:// or https:// URL' },
+  'https-url': { rule: 'url', pattern: '^https://\\S+$', expect: 'an https:// URL with no spaces' },
+  'http-url': { rule: 'url', pattern: '^https?://\\S+$', expect: 'an http:// or https:// URL with no spaces' },
   color: { rule: 'color', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$', expect: 'a hex colour with a leading # and 3 or 6 digits, such as #4A154B' },
   'slash-command': { rule: 'pattern', pattern: '^/\\S+$', expect: 'a command with a leading slash and no spaces, such as /deploy' },
   domain: {

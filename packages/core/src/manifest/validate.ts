@@ -1,4 +1,3 @@
-import { Compile } from 'typebox/compile';
 import { Settings } from 'typebox/system';
 import type { TSchema } from 'typebox';
 import type { Problem } from '../problem.js';
@@ -6,6 +5,7 @@ import { applySeverities } from '../severity.js';
 import { RULE_SEVERITY } from '../rules.js';
 import type { RuleSeverities } from '../rule-info.js';
 import { describeValue, schemaProblems } from './schema/errors.js';
+import { GroupedCheck } from './schema/grouped-check.js';
 import { KeyIndex } from './schema/key-index.js';
 import { manifestSchema } from './schema/manifest.js';
 import { MANIFEST_RULES } from './rules/index.js';
@@ -22,7 +22,7 @@ export interface ManifestOptions {
 const MAX_SCHEMA_ERRORS = 2000;
 
 interface CompiledVersion {
-  check: ReturnType<typeof Compile>;
+  check: GroupedCheck;
   schema: TSchema;
   keys: KeyIndex;
 }
@@ -33,7 +33,7 @@ function compiledFor(version: ManifestVersion): CompiledVersion {
   let entry = compiled.get(version);
   if (!entry) {
     const schema = manifestSchema(version);
-    entry = { check: Compile(schema), schema, keys: new KeyIndex(schema) };
+    entry = { check: new GroupedCheck(schema), schema, keys: new KeyIndex(schema) };
     compiled.set(version, entry);
   }
   return entry;
@@ -85,11 +85,11 @@ function check(value: unknown): Problem[] {
   for (const rule of MANIFEST_RULES) rule.check(context);
 
   let problems: Problem[] = [];
-  if (!validator.Check(value)) {
+  if (!validator.check(value)) {
     const previous = Settings.Get().maxErrors;
     Settings.Set({ maxErrors: MAX_SCHEMA_ERRORS });
     try {
-      problems = schemaProblems(validator.Errors(value), { schema, value, keys, rootName: 'the manifest' });
+      problems = schemaProblems(validator.errors(value), { schema, value, keys, rootName: 'the manifest' });
     } finally {
       Settings.Set({ maxErrors: previous });
     }

@@ -61,7 +61,7 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       if (selectorChanged(selectorSettings, next)) {
         selectorSettings = next;
         counts.clear();
-        await client?.stop();
+        await client?.dispose();
         await start();
       }
       refreshStatus();
@@ -92,7 +92,8 @@ function createClient(context: vscode.ExtensionContext, output: vscode.OutputCha
     documentSelector: documentSelector(settings),
     diagnosticCollectionName: 'manifesto',
     outputChannel: output,
-    synchronize: { configurationSection: SECTION },
+    // No `synchronize` section: the server registers for configuration changes itself and pulls the
+    // `manifesto` section, which the middleware below answers.
     middleware: {
       workspace: {
         // Answer the server's `manifesto` section with checked settings in the server's own shape.

@@ -63,6 +63,18 @@ describe('diagnostics', () => {
     ]);
   });
 
+  test('block files get chart diagnostics at the core ranges, by glob and by content', () => {
+    const chart = { type: 'data_visualization', title: 'Revenue', chart: { type: 'bar', axis_config: { categories: ['Q1', 'Q2'] }, series: [{ name: 'EU', data: [{ label: 'Q1', value: 1 }, { label: 'Q3', value: 2 }] }] } };
+    const text = JSON.stringify({ blocks: [chart] }, null, 2);
+    for (const name of ['ui/revenue.blocks.json', 'ui/message.json']) {
+      const diagnostics = service.diagnostics(documentOf(text, name));
+      expect(diagnostics.map((d) => [d.code, (d.data as { pointer: string }).pointer, d.range.start.line + 1])).toEqual([
+        ['chart-missing-point', '/blocks/0/chart/series/0/data', lineOf(text, '"data"')],
+        ['chart-label-category', '/blocks/0/chart/series/0/data/1/label', lineOf(text, '"Q3"')],
+      ]);
+    }
+  });
+
   test('a syntax error is a diagnostic; a file that is neither kind gets none', () => {
     const broken = service.diagnostics(documentOf('display_information:\n  name: [unclosed\n', 'manifest.yaml'));
     expect(broken.map((d) => d.code)).toContain('syntax');

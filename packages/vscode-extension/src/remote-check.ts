@@ -4,9 +4,9 @@
  * outcome into diagnostics and output-channel lines. The token is passed in and never returned.
  */
 import { detectFormat, parseSource, type LocatedProblem, type SourceFormat } from '@manifesto/core';
-import { API_URL_ENV, remoteProblems, validateRemote, type FetchLike, type RemoteFailure } from '../../cli/src/remote/index.js';
+import { API_URL_ENV, remoteProblems, validateRemote, type FetchLike, type RemoteFailure } from '@manifesto/cli/remote';
 
-export { REMOTE_RULE } from '../../cli/src/remote/index.js';
+export { REMOTE_RULE } from '@manifesto/cli/remote';
 
 /** The SecretStorage key of the service token. */
 export const TOKEN_SECRET = 'manifesto.serviceToken';

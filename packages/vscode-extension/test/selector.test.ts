@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anchoredGlob, documentSelector, languagesOf, MANIFEST_FILE_GLOB, selectorChanged } from '../src/selector.js';
-import { documentKind } from '../../lsp/src/service/document-kind.js';
+import { documentKind } from '@manifesto/lsp';
 import { globToRegExp } from '../../lsp/src/service/glob.js';
 
 const blockGlobs = ['**/*.blocks.json', '**/*.block.json', '**/*.view.json'];

@@ -5,7 +5,12 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const CORPUS = path.resolve(ROOT, '../shared/corpus');
+import fs from 'node:fs';
+
+// The shared corpora sit beside the checkout; MANIFESTO_CORPUS or the team machines' path cover other clones.
+export const CORPUS = [process.env.MANIFESTO_CORPUS, path.resolve(ROOT, '../shared/corpus'), '/work/shared/corpus'].find(
+  (dir) => dir && fs.existsSync(path.join(dir, 'real')),
+) ?? path.resolve(ROOT, '../shared/corpus');
 
 const fromRoot = createRequire(path.join(ROOT, 'package.json'));
 const fromCore = createRequire(path.join(ROOT, 'packages/core/package.json'));

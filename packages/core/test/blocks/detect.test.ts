@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { isBlocksFileName, looksLikeBlocks, parseSource } from '@manifesto/core';
+import { REAL_CORPUS } from '../corpus-path.js';
 
 const root = join(import.meta.dirname, '../../../..');
 
@@ -26,7 +27,7 @@ describe('looksLikeBlocks', () => {
   });
 
   test('no real manifest in the corpus looks like blocks; every block example does', () => {
-    const real = join('/work/shared/corpus/real');
+    const real = REAL_CORPUS;
     const manifests = readdirSync(real).filter((name) => /\.(json|ya?ml)$/.test(name));
     expect(manifests.length).toBeGreaterThan(50);
     for (const name of manifests) {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { validateManifestText } from '@manifesto/core';
+import { REAL_CORPUS } from '../corpus-path.js';
 
 /**
  * Every real manifest of corpus/real/ and what it gets, recorded in real-corpus.expected.json as
@@ -16,7 +17,7 @@ import { validateManifestText } from '@manifesto/core';
  * passes. Cross-field rules treat a present but malformed `request_url` as present and leave it to
  * the schema, so one unfilled placeholder is one problem.
  */
-const CORPUS = '/work/shared/corpus/real/';
+const CORPUS = REAL_CORPUS + '/';
 const EXPECTED = join(import.meta.dirname, 'real-corpus.expected.json');
 
 /** Why each file with errors deserves them, reviewed by hand. Every other file was judged correct. */

@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { validateManifestText } from '@manifesto/core';
+import { pathToFileURL } from 'node:url';
+import { OFFICIAL_CORPUS } from '../corpus-path.js';
 
-const ROOT = new URL('../../../../../shared/corpus/official/', import.meta.url);
+const ROOT = pathToFileURL(OFFICIAL_CORPUS + '/');
 
 /**
  * Where our verdict is stricter than the official schema because the seed says so: the v2 fixtures

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { detectFormat, parentPointer, validateManifestText, type LocatedProblem, type TextResult } from '@manifesto/core';
+import { CORPUS } from '../corpus-path.js';
 
-const corpus = resolve(import.meta.dirname, '../../../../../shared/corpus');
+const corpus = CORPUS;
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+/**
+ * The team's shared corpora (real manifests, official fixtures and schemas). They live beside the
+ * checkout (`../shared/corpus`), not in it; MANIFESTO_CORPUS points elsewhere, and `/work/shared/corpus`
+ * covers a clean clone made in a temporary directory on the team's machines.
+ */
+function findCorpus(): string {
+  const candidates = [
+    process.env['MANIFESTO_CORPUS'],
+    resolve(import.meta.dirname, '../../../../shared/corpus'),
+    '/work/shared/corpus',
+  ].filter((path): path is string => Boolean(path));
+  const found = candidates.find((path) => existsSync(join(path, 'real')));
+  if (!found) throw new Error(`corpus not found; set MANIFESTO_CORPUS (looked in ${candidates.join(', ')})`);
+  return found;
+}
+
+export const CORPUS = findCorpus();
+export const REAL_CORPUS = join(CORPUS, 'real');
+export const OFFICIAL_CORPUS = join(CORPUS, 'official');

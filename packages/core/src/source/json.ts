@@ -83,8 +83,9 @@ function toValue(node: JsonNode, pointer: string, lines: LineIndex, problems: Lo
         }
         seen.add(key);
         const value = valueNode ? toValue(valueNode, joinPointer(pointer, key), lines, problems) : null;
-        // Assigning `__proto__` would change the prototype instead of adding a key.
-        Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+        // Assigning `__proto__` would change the prototype instead of adding a key; defineProperty is slow, so only then.
+        if (key === '__proto__') Object.defineProperty(out, key, { value, enumerable: true, writable: true, configurable: true });
+        else out[key] = value;
       }
       return out;
     }

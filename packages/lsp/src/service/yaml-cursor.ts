@@ -1,16 +1,14 @@
-import { formatPointer } from '@manifesto/core';
+import { formatPointer, LineIndex } from '@manifesto/core';
 import type { CursorContext } from './cursor.js';
 import { splitLines, tokenizeLine, YamlStack, yamlKeys } from './yaml-lines.js';
 
 /** The cursor context in YAML, read from indentation so that it works while the text does not parse. */
 export function yamlCursor(text: string, offset: number): CursorContext {
   const lines = splitLines(text);
-  const starts = lineStarts(text);
-  let line = 0;
-  while (line + 1 < starts.length && starts[line + 1]! <= offset) line++;
-  const lineStart = starts[line] ?? 0;
+  const index = new LineIndex(text);
+  const { line, character } = index.position(offset);
+  const lineStart = index.lineStart(line);
   const lineText = lines[line] ?? '';
-  const character = offset - lineStart;
   const before = lineText.slice(0, character);
   const after = lineText.slice(character);
 
@@ -61,14 +59,4 @@ export function yamlCursor(text: string, offset: number): CursorContext {
     valueStart: lineStart + contentColumn,
     yaml: { keyColumn: contentColumn, needsSpace: false, hasColonAfter },
   };
-}
-
-export function lineStarts(text: string): number[] {
-  const starts = [0];
-  for (let i = 0; i < text.length; i++) {
-    const ch = text.charCodeAt(i);
-    if (ch === 10) starts.push(i + 1);
-    else if (ch === 13 && text.charCodeAt(i + 1) !== 10) starts.push(i + 1);
-  }
-  return starts;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateManifestText } from '@manifesto/core';
 import { WORKFLOW_V2 } from './fixtures.js';
-import { checkJson, checkYaml } from '../helpers.js';
-import { expectProblems, key, plant, twins } from './twins.js';
+import { checkJson, checkYaml, lineOf } from '../helpers.js';
+import { allProblems, expectProblems, key, plant, twins } from './twins.js';
 
 const RULES = ['function-runtime-missing', 'functions-need-org-deploy', 'outgoing-domains-runtime'];
 
@@ -26,6 +26,14 @@ describe('function-runtime-missing and functions-need-org-deploy', () => {
     expectProblems(plant(WORKFLOW_V2, '  org_deploy_enabled: true\n', ''), RULES, [
       { rule: 'functions-need-org-deploy', pointer: '/settings/org_deploy_enabled', at: key('settings') },
     ]);
+  });
+
+  it('leave a non-boolean org_deploy_enabled to the schema: one problem, not two', () => {
+    for (const { format, text, found } of allProblems(plant(WORKFLOW_V2, 'org_deploy_enabled: true', 'org_deploy_enabled: "yes"'))) {
+      expect(found.filter((p) => p.pointer === '/settings/org_deploy_enabled'), format).toEqual([
+        { rule: 'type', pointer: '/settings/org_deploy_enabled', line: lineOf(text, 'org_deploy_enabled') },
+      ]);
+    }
   });
 
   it('mark the functions key when there are no settings at all', () => {

@@ -149,7 +149,7 @@ export const CASES: SchemaCase[] = [
   // datastores
   { title: 'datastore primary_key is required', bad: [['/datastores/releases/primary_key', undefined]], rule: 'required', pointer: '/datastores/releases/primary_key', at: 'releases:' },
   // The datastore rules also report that primary_key and time_to_live_attribute name no attribute.
-  { title: 'datastore attributes is required', bad: [['/datastores/releases/attributes', undefined]], rule: 'required', pointer: '/datastores/releases/attributes', at: 'releases:', ignore: ['datastore-primary-key', 'datastore-ttl-attribute'] },
+  { title: 'datastore attributes is required', bad: [['/datastores/releases/attributes', undefined]], rule: 'required', pointer: '/datastores/releases/attributes', at: 'releases:' },
   { title: 'datastore attribute type is required', bad: [['/datastores/releases/attributes/expires_at', { title: 'Expires' }]], rule: 'required', pointer: '/datastores/releases/attributes/expires_at/type', at: 'expires_at:' },
   { title: 'datastore attribute items need a type', bad: [['/datastores/releases/attributes/tags', { type: 'array', items: { title: 'QITEMS' } }]], good: [['/datastores/releases/attributes/tags', { type: 'array', items: { type: 'string' } }]], rule: 'required', pointer: '/datastores/releases/attributes/tags/items/type', at: 'QITEMS', plus: -1 },
 

@@ -16,8 +16,9 @@ export const datastoreRules: ManifestRule = {
     const datastores = manifest['datastores'];
     if (!isRecord(datastores)) return;
     for (const [store, declaration] of Object.entries(datastores)) {
-      if (!isRecord(declaration)) continue;
-      const attributes = isRecord(declaration['attributes']) ? Object.keys(declaration['attributes']) : [];
+      // Without an `attributes` object the schema already reports it; naming into it would only repeat that.
+      if (!isRecord(declaration) || !isRecord(declaration['attributes'])) continue;
+      const attributes = Object.keys(declaration['attributes']);
       for (const { key, rule } of KEYS) {
         const name = declaration[key];
         if (typeof name !== 'string' || name === '' || attributes.includes(name)) continue;

@@ -54,7 +54,9 @@ export const functionRules: ManifestRule = {
           data: { parent: '/settings', key: 'function_runtime', allowed: RUNTIMES },
         });
       }
-      if (settings?.['org_deploy_enabled'] !== true) {
+      // A non-boolean value is the schema's `type` problem; this rule speaks only of a missing or false flag.
+      const orgDeploy = settings?.['org_deploy_enabled'];
+      if (orgDeploy !== true && (orgDeploy === undefined || typeof orgDeploy === 'boolean')) {
         const present = settings !== undefined && 'org_deploy_enabled' in settings;
         report({
           rule: 'functions-need-org-deploy',

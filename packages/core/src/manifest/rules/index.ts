@@ -11,8 +11,8 @@ import { viewRules } from './views.js';
 import { softLimitRules } from './soft-limits.js';
 
 /**
- * Every cross-field rule module, in the order they run. Rules that call `suppress` (version forms)
- * must come before the schema errors are filtered, which the engine does after all rules ran.
+ * Every cross-field rule module, in the order they run. Suppressions (version forms) are applied to the
+ * schema's problems after all modules ran, so the order only decides the order of their own problems.
  */
 export const MANIFEST_RULES: readonly ManifestRule[] = [
   versionFormRules,

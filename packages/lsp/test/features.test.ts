@@ -3,25 +3,10 @@ import fc from 'fast-check';
 import { validateManifestText } from '@manifesto/core';
 import { DEFAULT_SERVICE_SETTINGS, getLanguageService } from '@manifesto/lsp';
 import type { MarkupContent } from 'vscode-languageserver';
-import { cursor, documentOf, lineOf, yaml } from './helpers.js';
+import { cursor, documentOf, lineOf, PLANTED_YAML, yaml } from './helpers.js';
 
 const service = getLanguageService();
 
-const PLANTED_YAML = yaml`
-  display_information:
-    name: An app name that is far too long for the limit
-    descripton: hi
-  features:
-    shortcuts:
-      - name: Open
-        type: banana
-        callback_id: open
-        description: Opens it
-  oauth_config:
-    scopes:
-      bot_optional:
-        - chat:write
-`;
 
 const PLANTED_JSON = JSON.stringify(
   {

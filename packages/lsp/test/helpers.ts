@@ -41,3 +41,20 @@ export function lineOf(text: string, needle: string): number {
   if (at < 0) throw new Error(`fixture has no ${JSON.stringify(needle)}`);
   return text.slice(0, at).split('\n').length;
 }
+
+/** A manifest with four planted mistakes (length, unknown key, enum, optional scope), shared by the diagnostics tests. */
+export const PLANTED_YAML = yaml`
+  display_information:
+    name: An app name that is far too long for the limit
+    descripton: hi
+  features:
+    shortcuts:
+      - name: Open
+        type: banana
+        callback_id: open
+        description: Opens it
+  oauth_config:
+    scopes:
+      bot_optional:
+        - chat:write
+`;

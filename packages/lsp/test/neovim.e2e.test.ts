@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
 import { validateManifestText } from '@manifesto/core';
-import { yaml } from './helpers.js';
+import { PLANTED_YAML } from './helpers.js';
 
 const BIN = fileURLToPath(new URL('../bin/manifesto-lsp.js', import.meta.url));
 const BUILT = existsSync(fileURLToPath(new URL('../dist/main.js', import.meta.url)));
@@ -38,21 +38,7 @@ vim.lsp.stop_client(client, true)
 vim.cmd('qa!')
 `;
 
-const MANIFEST = yaml`
-  display_information:
-    name: An app name that is far too long for the limit
-    descripton: hi
-  features:
-    shortcuts:
-      - name: Open
-        type: banana
-        callback_id: open
-        description: Opens it
-  oauth_config:
-    scopes:
-      bot_optional:
-        - chat:write
-`;
+const MANIFEST = PLANTED_YAML;
 
 const dir = mkdtempSync(join(tmpdir(), 'manifesto-nvim-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -53,7 +53,7 @@ describe('documentSelector', () => {
     ];
     for (const path of paths) {
       const selected = selector.some((filter) => globToRegExp(filter.pattern).test(path));
-      const known = documentKind(`file://${path}`, undefined, settings) !== undefined;
+      const known = documentKind(`file://${path}`, () => undefined, settings) !== undefined;
       expect({ path, selected }).toEqual({ path, selected: known });
     }
     // The list holds both kinds of path, so the comparison above can fail either way.

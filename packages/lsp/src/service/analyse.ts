@@ -1,4 +1,4 @@
-import { detectFormat, validateBlocksText, validateManifestText, type SourceDocument, type SourceFormat, type TextResult } from '@manifesto/core';
+import { detectFormat, parseSource, validateBlocksText, validateManifestText, type SourceDocument, type SourceFormat, type TextResult } from '@manifesto/core';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { documentKind, uriPath, type DocumentKind } from './document-kind.js';
 import type { ServiceSettings } from './settings.js';
@@ -29,10 +29,16 @@ export function analyse(document: TextDocument, settings: ServiceSettings = DEFA
   if (cached && cached.version === document.version && cached.settings === settings && cached.analysis.text === document.getText()) return cached.analysis;
   const text = document.getText();
   const format = formatOf(document);
-  // The kind may depend on content, so parse once as a manifest first; blocks reparse on their own path.
-  let result = validateManifestText(text, { format, rules: settings.rules });
-  const kind = documentKind(document.uri, result.document.value, settings);
-  if (kind === 'blocks') result = validateBlocksText(text, { format, rules: settings.rules });
+  // The name usually decides the kind; only otherwise is the text parsed to look at its content.
+  let parsed: SourceDocument | undefined;
+  const kind = documentKind(document.uri, () => (parsed ??= parseSource(text, format)).value, settings);
+  const options = { format, rules: settings.rules };
+  const result: TextResult =
+    kind === 'manifest'
+      ? validateManifestText(text, options)
+      : kind === 'blocks'
+        ? validateBlocksText(text, options)
+        : { problems: [], document: parsed ?? parseSource(text, format) };
   const analysis: Analysis = { uri: document.uri, text, format, kind, source: result.document, result };
   cache.delete(document.uri);
   cache.set(document.uri, { version: document.version, settings, analysis });

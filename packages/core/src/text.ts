@@ -1,13 +1,15 @@
 import type { LocatedProblem, Problem } from './problem.js';
 import { applySeverities } from './severity.js';
 import type { RuleSeverities } from './rule-info.js';
-import { detectFormat, parseSource, type SourceDocument, type SourceFormat } from './source/index.js';
+import { detectFormat, parseSource, type SourceDocument, type SourceFormat, type SourceLimits } from './source/index.js';
 
 export interface TextOptions {
   /** `yaml` or `json`; guessed from the file name or the text when absent. */
   format?: SourceFormat;
   fileName?: string;
   rules?: RuleSeverities;
+  /** Size, depth and alias bounds; defaults in `DEFAULT_LIMITS`. */
+  limits?: Partial<SourceLimits>;
 }
 
 export interface TextResult {
@@ -28,7 +30,7 @@ export function checkText(
   place: (problem: Problem, document: SourceDocument) => LocatedProblem = (problem, document) => document.place(problem),
 ): TextResult {
   const format = options.format ?? detectFormat(text, options.fileName);
-  const document = parseSource(text.replace(/^\uFEFF/, ''), format);
+  const document = parseSource(text.replace(/^\uFEFF/, ''), format, options.limits);
   const located: LocatedProblem[] = [...applySeverities(document.problems, options.rules)];
   if (!document.fatal) for (const problem of checkValue(document.value, document)) located.push(place(problem, document));
   located.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || a.rule.localeCompare(b.rule));

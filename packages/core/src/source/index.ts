@@ -1,16 +1,27 @@
 import type { SourceDocument, SourceFormat } from './document.js';
 import { parseJson } from './json.js';
 import { parseYaml } from './yaml.js';
+import { resolveLimits, type SourceLimits } from './limits.js';
+import { screenText } from './screen.js';
+import { unreadableDocument } from './unreadable.js';
 
 export type { SourceDocument, SourceFormat, SourceNode } from './document.js';
 export { LineIndex } from './line-index.js';
 export { parsePointer, formatPointer, joinPointer, parentPointer, lastSegment, valueAt, fieldName, escapeSegment, isRecord } from './pointer.js';
 export { parseJson } from './json.js';
 export { parseYaml, MAX_YAML_ALIASES } from './yaml.js';
+export { DEFAULT_LIMITS, LIMIT_CEILINGS, resolveLimits, utf8Length, type SourceLimits } from './limits.js';
+export { tooLargeProblem } from './screen.js';
 
-/** Parses YAML or JSON text into a value plus a pointer → text map. Never throws. */
-export function parseSource(text: string, format: SourceFormat): SourceDocument {
-  return format === 'json' ? parseJson(text) : parseYaml(text);
+/**
+ * Parses YAML or JSON text into a value plus a pointer → text map. Never throws.
+ * Oversized, binary or too deeply nested text is refused with one problem instead of being parsed.
+ */
+export function parseSource(text: string, format: SourceFormat, limits?: Partial<SourceLimits>): SourceDocument {
+  const resolved = resolveLimits(limits);
+  const refusal = screenText(text, resolved);
+  if (refusal) return unreadableDocument(text, format, refusal);
+  return format === 'json' ? parseJson(text, resolved.maxDepth) : parseYaml(text, resolved);
 }
 
 /** Guesses the format of a text: JSON when it starts with `{` or `[`, YAML otherwise. */

@@ -3,6 +3,10 @@ import type { LocatedProblem, Span } from '../problem.js';
 import { LineIndex } from './line-index.js';
 import { joinPointer } from './pointer.js';
 import { clampToContent, PointerWalker, placeProblem, type SourceDocument, type TreeAdapter } from './document.js';
+import { jsonDepth } from './depth.js';
+import { DEFAULT_LIMITS } from './limits.js';
+import { tooDeepProblem } from './screen.js';
+import { unreadableDocument } from './unreadable.js';
 
 const MESSAGES: Record<string, string> = {
   InvalidSymbol: 'unexpected character',
@@ -23,8 +27,14 @@ const MESSAGES: Record<string, string> = {
   InvalidCharacter: 'invalid character in string',
 };
 
-export function parseJson(text: string): SourceDocument {
+export function parseJson(text: string, maxDepth: number = DEFAULT_LIMITS.maxDepth): SourceDocument {
   const lines = new LineIndex(text);
+  // The tree builder recurses per level: refuse deep nesting before it can exhaust the stack.
+  const depth = jsonDepth(text, maxDepth);
+  if (depth.overAt >= 0) {
+    const span = { start: depth.overAt, end: depth.overAt + 1 };
+    return unreadableDocument(text, 'json', { problem: tooDeepProblem(depth.depth, maxDepth), span }, lines);
+  }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, { disallowComments: true, allowTrailingComma: false, allowEmptyContent: false });
   const problems: LocatedProblem[] = [];

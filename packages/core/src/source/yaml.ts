@@ -3,18 +3,70 @@ import type { LocatedProblem, Span } from '../problem.js';
 import { LineIndex } from './line-index.js';
 import { joinPointer } from './pointer.js';
 import { clampToContent, PointerWalker, placeProblem, type SourceDocument, type TreeAdapter } from './document.js';
+import { yamlDepth } from './depth.js';
+import { DEFAULT_LIMITS, type SourceLimits } from './limits.js';
+import { tooDeepProblem } from './screen.js';
+import { unreadableDocument } from './unreadable.js';
 
-/** Aliases beyond this count stop conversion: a small file must not expand into gigabytes. */
-export const MAX_YAML_ALIASES = 100;
+/** The default alias bound, kept under its old name for callers of the library. */
+export const MAX_YAML_ALIASES = DEFAULT_LIMITS.maxAliases;
 
-export function parseYaml(text: string): SourceDocument {
+export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): SourceDocument {
+  // The composer recurses per level: refuse deep nesting before it can exhaust the stack.
+  const depth = yamlDepth(text, limits.maxDepth);
+  if (depth.overAt >= 0) {
+    const span = { start: depth.overAt, end: depth.overAt + 1 };
+    return unreadableDocument(text, 'yaml', { problem: tooDeepProblem(depth.depth, limits.maxDepth), span });
+  }
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false });
+  // Always the YAML 1.2 core schema, even under `%YAML 1.1`: values stay plain JSON data
+  // (no Buffer, Set, Map or Date, no `yes` booleans or `<<` merges), as the platform reads them.
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false, schema: 'core' });
   const lines = new LineIndex(text, lineCounter.lineStarts);
   const problems: LocatedProblem[] = [];
   let fatal = false;
 
+  for (const warning of doc.warnings) {
+    if (warning.code !== 'TAG_RESOLVE_FAILED') continue;
+    const span = errorSpan(text, warning.pos);
+    const tag = text.slice(span.start, span.end);
+    problems.push(
+      placeProblem(
+        {
+          rule: 'yaml-tag',
+          severity: 'warning',
+          message: `The YAML tag \`${tag}\` is not supported; the value is read as plain data and never run, so remove the tag.`,
+          pointer: '',
+          target: 'value',
+          data: { tag },
+        },
+        span,
+        lines,
+      ),
+    );
+  }
+
   for (const error of doc.errors) {
+    if (error.code === 'MULTIPLE_DOCS') {
+      // The first document is still checked; the rest is marked by its `---` line.
+      const span = errorSpan(text, error.pos);
+      const line = lines.position(span.start).line + 1;
+      problems.push(
+        placeProblem(
+          {
+            rule: 'multiple-documents',
+            severity: 'error',
+            message: `The file holds more than one YAML document (another starts at line ${line}); a manifest is one document, so only the first was checked. Remove this \`---\` and what follows, or move it to its own file.`,
+            pointer: '',
+            target: 'value',
+            data: { line },
+          },
+          span,
+          lines,
+        ),
+      );
+      continue;
+    }
     const duplicate = error.code === 'DUPLICATE_KEY' ? keyAt(doc.contents, error.pos[0]) : undefined;
     if (!duplicate) fatal = true;
     const span = duplicate?.span ?? clampToContent(text, errorSpan(text, error.pos));
@@ -37,7 +89,7 @@ export function parseYaml(text: string): SourceDocument {
 
   let value: unknown;
   try {
-    value = doc.toJS({ maxAliasCount: MAX_YAML_ALIASES });
+    value = doc.toJS({ maxAliasCount: limits.maxAliases });
   } catch (error) {
     fatal = true;
     value = undefined;
@@ -48,7 +100,7 @@ export function parseYaml(text: string): SourceDocument {
         {
           rule: 'yaml-alias-limit',
           severity: 'error',
-          message: `The YAML aliases expand beyond the limit of ${MAX_YAML_ALIASES} alias uses; expand them by hand or remove the cycle.`,
+          message: `The YAML aliases expand beyond the limit of ${limits.maxAliases} alias uses (limits.maxAliases); expand them by hand or remove the cycle.`,
           pointer: '',
           target: 'value',
           data: { reason: error instanceof Error ? error.message : String(error) },

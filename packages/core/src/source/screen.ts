@@ -1,0 +1,68 @@
+import type { Problem, Span } from '../problem.js';
+import { utf8Length, type SourceLimits } from './limits.js';
+
+/** A reason to refuse a text before parsing it, with the place to mark. */
+export interface Refusal {
+  problem: Problem;
+  span: Span;
+}
+
+/**
+ * Refuses texts no parser should see: larger than the size limit, or binary (a NUL character,
+ * which neither YAML nor JSON text may hold). Cheap: at most one pass, stopping at the limit.
+ */
+export function screenText(text: string, limits: SourceLimits): Refusal | undefined {
+  // UTF-8 never takes fewer bytes than UTF-16 code units, so a long text is refused without counting.
+  const bytes = text.length > limits.maxFileSize ? text.length : utf8Length(text, limits.maxFileSize);
+  if (bytes > limits.maxFileSize) {
+    const exact = text.length > limits.maxFileSize ? utf8Length(text) : bytes;
+    return { problem: tooLargeProblem(exact, limits.maxFileSize), span: firstCharacter(text) };
+  }
+  const nul = text.indexOf('\u0000');
+  if (nul >= 0) {
+    return {
+      problem: {
+        rule: 'binary-file',
+        severity: 'error',
+        message: 'The file contains a NUL character, so it is binary data rather than YAML or JSON text; it was not checked.',
+        pointer: '',
+        target: 'value',
+        data: { offset: nul },
+      },
+      span: { start: nul, end: nul + 1 },
+    };
+  }
+  return undefined;
+}
+
+/** The `too-large` problem, also used by callers that refuse a file before reading it. */
+export function tooLargeProblem(bytes: number, limit: number): Problem {
+  return {
+    rule: 'too-large',
+    severity: 'error',
+    message: `The file is ${groupDigits(bytes)} bytes; the limit is ${groupDigits(limit)} bytes (limits.maxFileSize), so it was not checked.`,
+    pointer: '',
+    target: 'value',
+    data: { limit, actual: bytes },
+  };
+}
+
+export function tooDeepProblem(depth: number, limit: number): Problem {
+  return {
+    rule: 'too-deep',
+    severity: 'error',
+    message: `The document nests ${groupDigits(depth)} levels deep; the limit is ${groupDigits(limit)} (limits.maxDepth), so it was not checked.`,
+    pointer: '',
+    target: 'value',
+    data: { limit, actual: depth },
+  };
+}
+
+function firstCharacter(text: string): Span {
+  return { start: 0, end: Math.min(1, text.length) };
+}
+
+/** 2000000 → "2,000,000", independent of the locale. */
+export function groupDigits(value: number): string {
+  return String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}

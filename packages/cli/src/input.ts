@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { constants, type Stats } from 'node:fs';
+import { lstat, open, readlink, stat } from 'node:fs/promises';
 
 export interface Input {
   /** The name shown in output: the path as given, or `<stdin>`. */
@@ -6,8 +7,17 @@ export interface Input {
   text: string;
 }
 
-/** Reads a file or standard input. Failures become one sentence, never a stack trace. */
-export async function readInput(path: string, stdin: () => Promise<string>): Promise<Input | { name: string; error: string }> {
+export interface ReadFailure {
+  name: string;
+  /** One sentence, printed after `manifesto: `. */
+  error: string;
+}
+
+/**
+ * Reads a file or standard input. Only regular files are read: a FIFO would wait forever for a
+ * writer and a device such as /dev/zero never ends. Failures become one sentence, never a stack trace.
+ */
+export async function readInput(path: string, stdin: () => Promise<string>): Promise<Input | ReadFailure> {
   if (path === '-') {
     try {
       return { name: '<stdin>', text: await stdin() };
@@ -15,10 +25,18 @@ export async function readInput(path: string, stdin: () => Promise<string>): Pro
       return { name: '<stdin>', error: `cannot read standard input (${describe(error)})` };
     }
   }
+  const fail = (reason: string): ReadFailure => ({ name: path, error: `cannot read ${path}: ${reason}` });
+  let stats: Stats;
   try {
-    return { name: path, text: await readFile(path, 'utf8') };
+    stats = await stat(path);
   } catch (error) {
-    return { name: path, error: `cannot read ${path}: ${describe(error)}` };
+    return fail(await describeMissing(path, error));
+  }
+  if (!stats.isFile()) return fail(notRegular(stats));
+  try {
+    return { name: path, text: await readRegularFile(path) };
+  } catch (error) {
+    return fail(error instanceof NotRegularFile ? error.message : describe(error));
   }
 }
 
@@ -28,9 +46,49 @@ export async function readStdin(stream: NodeJS.ReadableStream = process.stdin): 
   return Buffer.concat(chunks).toString('utf8');
 }
 
+class NotRegularFile extends Error {}
+
+/**
+ * Opens without blocking and checks the open file again, so a path swapped for a FIFO or a device
+ * after the stat is still refused instead of hanging. The handle's stats are where a size limit fits.
+ */
+async function readRegularFile(path: string): Promise<string> {
+  const handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  try {
+    const stats = await handle.stat();
+    if (!stats.isFile()) throw new NotRegularFile(notRegular(stats));
+    return await handle.readFile('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+function notRegular(stats: Stats): string {
+  if (stats.isDirectory()) return 'it is a directory, not a file';
+  if (stats.isFIFO()) return 'it is a FIFO (named pipe), not a regular file';
+  if (stats.isCharacterDevice()) return 'it is a character device, not a regular file';
+  if (stats.isBlockDevice()) return 'it is a block device, not a regular file';
+  if (stats.isSocket()) return 'it is a socket, not a regular file';
+  return 'it is not a regular file';
+}
+
+/** `stat` follows symbolic links, so "no such file" may really be a link whose target is gone. */
+async function describeMissing(path: string, error: unknown): Promise<string> {
+  if (code(error) !== 'ENOENT') return describe(error);
+  try {
+    if ((await lstat(path)).isSymbolicLink()) return `it is a symbolic link to ${await readlink(path)}, which does not exist`;
+  } catch {
+    // Nothing at the path itself either: plain "no such file".
+  }
+  return describe(error);
+}
+
+function code(error: unknown): string | undefined {
+  return (error as NodeJS.ErrnoException | undefined)?.code;
+}
+
 function describe(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
+  switch (code(error)) {
     case 'ENOENT':
       return 'no such file';
     case 'EISDIR':
@@ -40,7 +98,14 @@ function describe(error: unknown): string {
       return 'permission denied';
     case 'ENOTDIR':
       return 'a part of the path is not a directory';
-    default:
-      return error instanceof Error ? error.message : String(error);
+    case 'ELOOP':
+      return 'too many levels of symbolic links (a symbolic link loop)';
+    case 'ENAMETOOLONG':
+      return 'the path is too long';
+    default: {
+      // Node's messages are one line already; keep only the first in case one is not.
+      const message = error instanceof Error ? error.message : String(error);
+      return message.split('\n')[0] ?? message;
+    }
   }
 }

@@ -12,10 +12,10 @@ export interface SourceLimits {
 export const DEFAULT_LIMITS: Readonly<SourceLimits> = Object.freeze({ maxFileSize: 2_000_000, maxDepth: 64, maxAliases: 100 });
 
 /**
- * Values above these are lowered to them: the parsers recurse once per level, so a much deeper
- * document could exhaust the call stack, and a string this long is near what the engine can hold.
+ * Values above these are lowered to them: the parsers recurse once per level, and the YAML parser
+ * exhausts a worker thread's stack near 1,000 levels; a string this long is near what the engine can hold.
  */
-export const LIMIT_CEILINGS: Readonly<SourceLimits> = Object.freeze({ maxFileSize: 500_000_000, maxDepth: 1000, maxAliases: 100_000 });
+export const LIMIT_CEILINGS: Readonly<SourceLimits> = Object.freeze({ maxFileSize: 500_000_000, maxDepth: 256, maxAliases: 100_000 });
 
 /** Fills in defaults and keeps each limit a whole number between 0 and its ceiling; nonsense values fall back to the default. */
 export function resolveLimits(limits?: Partial<SourceLimits>): SourceLimits {

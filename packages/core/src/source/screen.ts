@@ -15,8 +15,7 @@ export function screenText(text: string, limits: SourceLimits): Refusal | undefi
   // UTF-8 never takes fewer bytes than UTF-16 code units, so a long text is refused without counting.
   const bytes = text.length > limits.maxFileSize ? text.length : utf8Length(text, limits.maxFileSize);
   if (bytes > limits.maxFileSize) {
-    const exact = text.length > limits.maxFileSize ? utf8Length(text) : bytes;
-    return { problem: tooLargeProblem(exact, limits.maxFileSize), span: firstCharacter(text) };
+    return { problem: tooLargeProblem(utf8Length(text), limits.maxFileSize), span: firstCharacter(text) };
   }
   const nul = text.indexOf('\u0000');
   if (nul >= 0) {

@@ -11,6 +11,9 @@ import { unreadableDocument } from './unreadable.js';
 /** The default alias bound, kept under its old name for callers of the library. */
 export const MAX_YAML_ALIASES = DEFAULT_LIMITS.maxAliases;
 
+/** How many of the parser's errors become problems. */
+const MAX_REPORTED_ERRORS = 20;
+
 export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): SourceDocument {
   // The composer recurses per level: refuse deep nesting before it can exhaust the stack.
   const depth = yamlDepth(text, limits.maxDepth);
@@ -46,7 +49,11 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
     );
   }
 
-  for (const error of doc.errors) {
+  // Past the first few, syntax errors are echoes of one mistake; the bound also keeps a damaged
+  // 10,000-line file from costing seconds in key lookups.
+  const benign = new Set(['DUPLICATE_KEY', 'MULTIPLE_DOCS']);
+  if (doc.errors.slice(MAX_REPORTED_ERRORS).some((error) => !benign.has(error.code))) fatal = true;
+  for (const error of doc.errors.slice(0, MAX_REPORTED_ERRORS)) {
     if (error.code === 'MULTIPLE_DOCS') {
       // The first document is still checked; the rest is marked by its `---` line.
       const span = errorSpan(text, error.pos);

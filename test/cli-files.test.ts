@@ -237,7 +237,7 @@ describe('manifesto check on a mix of good and bad paths', () => {
     expectOneLineEach(out.stderr, bad);
     expect(out.stdout.split('\n')).toContain(broken);
     expect(out.stdout).toMatch(new RegExp(`\\n  ${brokenLine}:\\d+ +error .*max-length +/display_information/name\\n`));
-    expect(out.stdout).toMatch(/ in 2 files\.\n$/);
+    expect(out.stdout).toMatch(new RegExp(` in 2 files\\. ${bad.length} files could not be read\\.\\n$`));
   });
 
   it('exits 2 when the only readable file is clean', () => {

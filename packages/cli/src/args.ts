@@ -1,4 +1,4 @@
-import type { Severity } from '@manifesto/core';
+import type { Severity, SourceLimits } from '@manifesto/core';
 
 export type Kind = 'manifest' | 'blocks';
 export type OutputFormat = 'pretty' | 'json';
@@ -16,6 +16,8 @@ export interface CheckArgs {
   gov: boolean;
   tokenFile?: string;
   timeoutSeconds?: number;
+  /** --max-file-size, --max-depth, --max-aliases; they win over the configuration file. */
+  limits: Partial<SourceLimits>;
 }
 
 export type Args = CheckArgs | { command: 'help' } | { command: 'version' } | { command: 'rules'; format: OutputFormat };
@@ -23,7 +25,9 @@ export type Args = CheckArgs | { command: 'help' } | { command: 'version' } | { 
 /** A mistake on the command line: printed as one line, exit code 2. */
 export class UsageError extends Error {}
 
-const VALUE_FLAGS = new Set(['--kind', '--format', '--config', '--rule', '--app-id', '--token-file', '--timeout']);
+const LIMIT_FLAGS: Record<string, keyof SourceLimits> = { '--max-file-size': 'maxFileSize', '--max-depth': 'maxDepth', '--max-aliases': 'maxAliases' };
+
+const VALUE_FLAGS = new Set(['--kind', '--format', '--config', '--rule', '--app-id', '--token-file', '--timeout', ...Object.keys(LIMIT_FLAGS)]);
 
 /** Parses `manifesto <command> [options] <file...>`; `--flag=value` and `--flag value` both work. */
 export function parseArgs(argv: readonly string[]): Args {
@@ -32,7 +36,7 @@ export function parseArgs(argv: readonly string[]): Args {
   if (command === '--version' || command === '-v' || command === 'version') return { command: 'version' };
   if (command !== 'check' && command !== 'rules') throw new UsageError(`unknown command "${command}"; try "manifesto check <file...>" or "manifesto --help"`);
 
-  const args: CheckArgs = { command: 'check', files: [], format: 'pretty', rules: {}, remote: false, remoteAlways: false, gov: false };
+  const args: CheckArgs = { command: 'check', files: [], format: 'pretty', rules: {}, remote: false, remoteAlways: false, gov: false, limits: {} };
   let onlyFiles = false;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
@@ -93,6 +97,14 @@ export function parseArgs(argv: readonly string[]): Args {
         args.timeoutSeconds = seconds;
         break;
       }
+      case '--max-file-size':
+      case '--max-depth':
+      case '--max-aliases': {
+        const number = Number(value);
+        if (!/^\d+$/.test(value!) || !Number.isSafeInteger(number)) throw new UsageError(`${flag} must be a whole number, not "${value}"`);
+        args.limits[LIMIT_FLAGS[flag]!] = number;
+        break;
+      }
       case '--token':
         throw new UsageError('the token is never accepted on the command line; set MANIFESTO_TOKEN or pass --token-file');
       case '--help':
@@ -125,6 +137,9 @@ Options for check:
   --gov                     use the government API base URL
   --token-file <path>       read the token from a file (otherwise MANIFESTO_TOKEN)
   --timeout <seconds>       remote request timeout (default: 30)
+  --max-file-size <bytes>   larger files are not checked (default: 2000000)
+  --max-depth <levels>      deeper nesting is not checked (default: 64, at most 256)
+  --max-aliases <uses>      YAML alias uses expanded at most (default: 100)
 
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error.
 `;

@@ -5,6 +5,13 @@ export interface Input {
   /** The name shown in output: the path as given, or `<stdin>`. */
   name: string;
   text: string;
+  /** Set instead of reading when the input is over the size limit: its size in bytes (a lower bound for stdin). */
+  oversize?: number;
+}
+
+export interface ReadOptions {
+  /** Larger files are not read (standard input stops just past it). */
+  maxBytes?: number;
 }
 
 export interface ReadFailure {
@@ -17,10 +24,11 @@ export interface ReadFailure {
  * Reads a file or standard input. Only regular files are read: a FIFO would wait forever for a
  * writer and a device such as /dev/zero never ends. Failures become one sentence, never a stack trace.
  */
-export async function readInput(path: string, stdin: () => Promise<string>): Promise<Input | ReadFailure> {
+export async function readInput(path: string, stdin: () => Promise<StdinText>, options: ReadOptions = {}): Promise<Input | ReadFailure> {
   if (path === '-') {
     try {
-      return { name: '<stdin>', text: await stdin() };
+      const read = await stdin();
+      return read.oversize === undefined ? { name: '<stdin>', text: read.text } : { name: '<stdin>', text: '', oversize: read.oversize };
     } catch (error) {
       return { name: '<stdin>', error: `cannot read standard input (${describe(error)})` };
     }
@@ -34,29 +42,44 @@ export async function readInput(path: string, stdin: () => Promise<string>): Pro
   }
   if (!stats.isFile()) return fail(notRegular(stats));
   try {
-    return { name: path, text: await readRegularFile(path) };
+    const read = await readRegularFile(path, options.maxBytes ?? Infinity);
+    return typeof read === 'number' ? { name: path, text: '', oversize: read } : { name: path, text: read };
   } catch (error) {
     return fail(error instanceof NotRegularFile ? error.message : describe(error));
   }
 }
 
-export async function readStdin(stream: NodeJS.ReadableStream = process.stdin): Promise<string> {
+/** Standard input's text, or its size so far when it ran past the limit. */
+export interface StdinText {
+  text: string;
+  oversize?: number;
+}
+
+/** Reads standard input up to `maxBytes`; an endless stream (`yes | manifesto check -`) stops just past the limit. */
+export async function readStdin(stream: NodeJS.ReadableStream = process.stdin, maxBytes = Infinity): Promise<StdinText> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer));
-  return Buffer.concat(chunks).toString('utf8');
+  let total = 0;
+  for await (const chunk of stream) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    total += buffer.length;
+    if (total > maxBytes) return { text: '', oversize: total };
+    chunks.push(buffer);
+  }
+  return { text: Buffer.concat(chunks).toString('utf8') };
 }
 
 class NotRegularFile extends Error {}
 
 /**
  * Opens without blocking and checks the open file again, so a path swapped for a FIFO or a device
- * after the stat is still refused instead of hanging. The handle's stats are where a size limit fits.
+ * after the stat is still refused instead of hanging. A file over `maxBytes` is not read: its size is returned.
  */
-async function readRegularFile(path: string): Promise<string> {
+async function readRegularFile(path: string, maxBytes: number): Promise<string | number> {
   const handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
     const stats = await handle.stat();
     if (!stats.isFile()) throw new NotRegularFile(notRegular(stats));
+    if (stats.size > maxBytes) return stats.size;
     return await handle.readFile('utf8');
   } finally {
     await handle.close();

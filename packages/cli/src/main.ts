@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { RULES, isError } from '@manifesto/core';
+import { RULES, isError, resolveLimits } from '@manifesto/core';
 import { HELP, parseArgs, UsageError, type Args, type CheckArgs } from './args.js';
 import { checkInput, type FileResult } from './check.js';
 import { loadConfig } from './config.js';
-import { readInput, readStdin } from './input.js';
+import { readInput, readStdin, type StdinText } from './input.js';
 import { prepareRemote, runRemote, type RemoteSetup } from './remote-step.js';
 import { colorEnabled, colors } from './format/colors.js';
 import { toJson } from './format/json.js';
@@ -12,7 +12,7 @@ import { toPretty } from './format/pretty.js';
 export interface Io {
   stdout(text: string): void;
   stderr(text: string): void;
-  stdin(): Promise<string>;
+  stdin(maxBytes?: number): Promise<StdinText>;
   env: NodeJS.ProcessEnv;
   cwd: string;
   isTty: boolean;
@@ -21,7 +21,7 @@ export interface Io {
 const defaultIo: Io = {
   stdout: (text) => process.stdout.write(text),
   stderr: (text) => process.stderr.write(text),
-  stdin: () => readStdin(),
+  stdin: (maxBytes) => readStdin(process.stdin, maxBytes),
   env: process.env,
   cwd: process.cwd(),
   isTty: Boolean(process.stdout.isTTY),
@@ -69,6 +69,8 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
     return 2;
   }
   const rules = { ...loaded.config.rules, ...args.rules };
+  const limits = { ...loaded.config.limits, ...args.limits };
+  const maxBytes = resolveLimits(limits).maxFileSize;
   const unknown = Object.keys(args.rules).filter((id) => !RULES.some((rule) => rule.id === id));
   if (unknown.length > 0) throw new UsageError(`unknown rule ${unknown.map((id) => `"${id}"`).join(', ')} in --rule; "manifesto rules" lists them`);
 
@@ -79,29 +81,30 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
     remote = setup;
   }
 
-  let ioFailed = false;
+  let unreadable = 0;
+  let remoteFailed = false;
   const results: FileResult[] = [];
-  const stdin = once(io.stdin);
+  const stdin = once(() => io.stdin(maxBytes));
   for (const path of args.files) {
-    const input = await readInput(path, stdin);
+    const input = await readInput(path, stdin, { maxBytes });
     if ('error' in input) {
       io.stderr(`manifesto: ${input.error}\n`);
-      ioFailed = true;
+      unreadable++;
       continue;
     }
-    results.push(args.kind ? checkInput(input, { kind: args.kind, rules }) : checkInput(input, { rules }));
+    results.push(checkInput(input, { rules, limits, ...(args.kind ? { kind: args.kind } : {}) }));
   }
 
-  if (remote && !(await runRemote(results, args, remote, io.stderr))) ioFailed = true;
+  if (remote && !(await runRemote(results, args, remote, io.stderr))) remoteFailed = true;
 
-  io.stdout(args.format === 'json' ? toJson(results) + '\n' : toPretty(results, colors(colorEnabled(io.env, io.isTty))));
-  if (ioFailed) return 2;
+  io.stdout(args.format === 'json' ? toJson(results) + '\n' : toPretty(results, colors(colorEnabled(io.env, io.isTty)), unreadable));
+  if (unreadable > 0 || remoteFailed) return 2;
   return results.some((result) => result.problems.some(isError)) ? 1 : 0;
 }
 
 /** Standard input can be read once; "-" given twice reuses the text. */
-function once(read: () => Promise<string>): () => Promise<string> {
-  let text: Promise<string> | undefined;
+function once(read: () => Promise<StdinText>): () => Promise<StdinText> {
+  let text: Promise<StdinText> | undefined;
   return () => (text ??= read());
 }
 

@@ -2,6 +2,7 @@ import type { Severity } from './problem.js';
 import type { RuleSeverities } from './rule-info.js';
 import { RULE_SEVERITY } from './rules.js';
 import { isRecord } from './source/pointer.js';
+import { LIMIT_CEILINGS, type SourceLimits } from './source/limits.js';
 
 /** The project's configuration: `.manifestorc.json`, or the `manifesto` key of package.json. */
 export interface ManifestoConfig {
@@ -11,6 +12,8 @@ export interface ManifestoConfig {
   manifests: string[];
   /** Globs of Block Kit payload files. */
   blocks: string[];
+  /** Size, depth and alias bounds set by the project; the rest keep `DEFAULT_LIMITS`. */
+  limits: Partial<SourceLimits>;
 }
 
 export const CONFIG_FILE = '.manifestorc.json';
@@ -28,7 +31,7 @@ export interface ConfigResult {
 const SEVERITIES: readonly (Severity | 'off')[] = ['error', 'warning', 'info', 'off'];
 
 export function defaultConfig(): ManifestoConfig {
-  return { rules: {}, manifests: [], blocks: [...DEFAULT_BLOCK_GLOBS] };
+  return { rules: {}, manifests: [], blocks: [...DEFAULT_BLOCK_GLOBS], limits: {} };
 }
 
 /** Validates a parsed configuration object; unknown rules and severities are reported, not thrown. */
@@ -37,7 +40,7 @@ export function readConfig(raw: unknown, origin = CONFIG_FILE): ConfigResult {
   const errors: string[] = [];
   if (!isRecord(raw)) return { config, errors: [`${origin}: the configuration must be a JSON object.`] };
   for (const key of Object.keys(raw)) {
-    if (!['rules', 'manifests', 'blocks', '$schema'].includes(key)) errors.push(`${origin}: unknown key "${key}"; expected "rules", "manifests" or "blocks".`);
+    if (!['rules', 'manifests', 'blocks', 'limits', '$schema'].includes(key)) errors.push(`${origin}: unknown key "${key}"; expected "rules", "manifests", "blocks" or "limits".`);
   }
   const rules = raw['rules'];
   if (rules !== undefined) {
@@ -56,7 +59,30 @@ export function readConfig(raw: unknown, origin = CONFIG_FILE): ConfigResult {
     if (!Array.isArray(globs) || !globs.every((g) => typeof g === 'string')) errors.push(`${origin}: "${key}" must be a list of glob strings.`);
     else config[key] = key === 'blocks' ? [...DEFAULT_BLOCK_GLOBS, ...globs] : [...globs];
   }
+  if (raw['limits'] !== undefined) config.limits = readLimits(raw['limits'], origin, errors);
   return { config, path: origin, errors };
+}
+
+const LIMIT_KEYS = Object.keys(LIMIT_CEILINGS) as (keyof SourceLimits)[];
+
+/** `limits`: whole numbers from 0 up to each ceiling; anything else is a configuration error. */
+export function readLimits(raw: unknown, origin: string, errors: string[]): Partial<SourceLimits> {
+  const limits: Partial<SourceLimits> = {};
+  if (!isRecord(raw)) {
+    errors.push(`${origin}: "limits" must be an object with ${LIMIT_KEYS.map((k) => `"${k}"`).join(', ')}.`);
+    return limits;
+  }
+  for (const [key, value] of Object.entries(raw)) {
+    if (!(LIMIT_KEYS as string[]).includes(key)) {
+      errors.push(`${origin}: unknown key "${key}" in "limits"; expected ${LIMIT_KEYS.map((k) => `"${k}"`).join(', ')}.`);
+      continue;
+    }
+    const ceiling = LIMIT_CEILINGS[key as keyof SourceLimits];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) errors.push(`${origin}: "limits.${key}" is ${JSON.stringify(value)}; expected a whole number of at least 0.`);
+    else if (value > ceiling) errors.push(`${origin}: "limits.${key}" is ${value}; the most allowed is ${ceiling}.`);
+    else limits[key as keyof SourceLimits] = value;
+  }
+  return limits;
 }
 
 /**

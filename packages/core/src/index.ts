@@ -4,6 +4,7 @@
  */
 import { validateManifest, type ManifestOptions } from './manifest/validate.js';
 import { checkText, type TextOptions, type TextResult } from './text.js';
+export { tooLargeResult } from './text.js';
 
 export type { Problem, LocatedProblem, Severity, Target, Span, Position, Range } from './problem.js';
 export { isError } from './problem.js';
@@ -22,5 +23,5 @@ export * from './source/index.js';
 export function validateManifestText(text: string, options: TextOptions & ManifestOptions = {}): TextResult {
   return checkText(text, options, (value) => validateManifest(value, options));
 }
-export { readConfig, findConfig, defaultConfig, CONFIG_FILE, DEFAULT_BLOCK_GLOBS, type ManifestoConfig, type ConfigResult } from './config.js';
+export { readConfig, readLimits, findConfig, defaultConfig, CONFIG_FILE, DEFAULT_BLOCK_GLOBS, type ManifestoConfig, type ConfigResult } from './config.js';
 export * from './blocks/index.js';

@@ -1,7 +1,7 @@
 import type { LocatedProblem, Problem } from './problem.js';
 import { applySeverities } from './severity.js';
 import type { RuleSeverities } from './rule-info.js';
-import { detectFormat, parseSource, type SourceDocument, type SourceFormat, type SourceLimits } from './source/index.js';
+import { detectFormat, parseSource, resolveLimits, tooLargeProblem, unreadableDocument, type SourceDocument, type SourceFormat, type SourceLimits } from './source/index.js';
 
 export interface TextOptions {
   /** `yaml` or `json`; guessed from the file name or the text when absent. */
@@ -35,4 +35,15 @@ export function checkText(
   if (!document.fatal) for (const problem of checkValue(document.value, document)) located.push(place(problem, document));
   located.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || a.rule.localeCompare(b.rule));
   return { problems: located, document };
+}
+
+/**
+ * The result for a file refused by its size before it was read (a caller that can stat a file
+ * need not load 5 GB to be told it is too large). `atLeast`: the size is a lower bound (a stream cut at the limit).
+ */
+export function tooLargeResult(bytes: number, options: TextOptions & { atLeast?: boolean } = {}): TextResult {
+  const limit = resolveLimits(options.limits).maxFileSize;
+  const format = options.format ?? (options.fileName ? detectFormat('', options.fileName) : 'yaml');
+  const document = unreadableDocument('', format, { problem: tooLargeProblem(bytes, limit, options.atLeast), span: { start: 0, end: 0 } });
+  return { problems: [...applySeverities(document.problems, options.rules)], document };
 }

@@ -1,9 +1,9 @@
 import type { FileResult } from '../check.js';
 import type { Colors } from './colors.js';
-import { codeFrame } from './frame.js';
+import { codeFrame, printable } from './frame.js';
 
 /** Human output: each problem with its position, rule id and a code frame, then a summary line. */
-export function toPretty(results: readonly FileResult[], c: Colors): string {
+export function toPretty(results: readonly FileResult[], c: Colors, unreadable = 0): string {
   const out: string[] = [];
   let errors = 0;
   let warnings = 0;
@@ -18,20 +18,22 @@ export function toPretty(results: readonly FileResult[], c: Colors): string {
       const where = `${problem.range.start.line + 1}:${problem.range.start.character + 1}`;
       const label = problem.severity === 'error' ? c.red('error') : problem.severity === 'warning' ? c.yellow('warning') : c.blue('info');
       const pointer = problem.pointer ? `  ${c.dim(problem.pointer)}` : '';
-      out.push(`  ${c.dim(where)}  ${label}  ${problem.message}  ${c.dim(problem.rule)}${pointer}`);
+      out.push(`  ${c.dim(where)}  ${label}  ${printable(problem.message)}  ${c.dim(problem.rule)}${pointer}`);
       out.push(indent(codeFrame(result.result.document.lines, problem.range, c), '    '));
       out.push('');
     }
   }
   const total = errors + warnings + infos;
   const files = `${results.length} ${results.length === 1 ? 'file' : 'files'}`;
+  // Unreadable files are named on stderr; the summary must not read as if everything was checked.
+  const skipped = unreadable > 0 ? ` ${unreadable} ${unreadable === 1 ? 'file' : 'files'} could not be read.` : '';
   if (total === 0) {
-    out.push(`${c.bold('✔')} ${files} checked, no problems.`);
+    out.push(`${unreadable > 0 ? c.yellow(c.bold('⚠')) : c.bold('✔')} ${files} checked, no problems.${skipped}`);
   } else {
     const parts = [`${errors} ${errors === 1 ? 'error' : 'errors'}`, `${warnings} ${warnings === 1 ? 'warning' : 'warnings'}`];
     if (infos > 0) parts.push(`${infos} info`);
     const mark = errors > 0 ? c.red(c.bold('✖')) : c.yellow(c.bold('⚠'));
-    out.push(`${mark} ${total} ${total === 1 ? 'problem' : 'problems'} (${parts.join(', ')}) in ${files}.`);
+    out.push(`${mark} ${total} ${total === 1 ? 'problem' : 'problems'} (${parts.join(', ')}) in ${files}.${skipped}`);
   }
   return out.join('\n') + '\n';
 }

@@ -12,6 +12,7 @@ export { parseJson } from './json.js';
 export { parseYaml, MAX_YAML_ALIASES } from './yaml.js';
 export { DEFAULT_LIMITS, LIMIT_CEILINGS, resolveLimits, utf8Length, type SourceLimits } from './limits.js';
 export { tooLargeProblem } from './screen.js';
+export { unreadableDocument } from './unreadable.js';
 
 /**
  * Parses YAML or JSON text into a value plus a pointer → text map. Never throws.

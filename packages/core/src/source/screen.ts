@@ -34,12 +34,15 @@ export function screenText(text: string, limits: SourceLimits): Refusal | undefi
   return undefined;
 }
 
-/** The `too-large` problem, also used by callers that refuse a file before reading it. */
-export function tooLargeProblem(bytes: number, limit: number): Problem {
+/**
+ * The `too-large` problem, also used by callers that refuse a file before reading it.
+ * `atLeast` is for a stream that was stopped at the limit, whose full size is unknown.
+ */
+export function tooLargeProblem(bytes: number, limit: number, atLeast = false): Problem {
   return {
     rule: 'too-large',
     severity: 'error',
-    message: `The file is ${groupDigits(bytes)} bytes; the limit is ${groupDigits(limit)} bytes (limits.maxFileSize), so it was not checked.`,
+    message: `The ${atLeast ? `input is more than ${groupDigits(limit)}` : `file is ${groupDigits(bytes)}`} bytes; the limit is ${groupDigits(limit)} bytes (limits.maxFileSize), so it was not checked.`,
     pointer: '',
     target: 'value',
     data: { limit, actual: bytes },

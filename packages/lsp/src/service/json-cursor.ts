@@ -139,7 +139,9 @@ function nextToken(text: string, from: number): Token | undefined {
   const ch = text[i]!;
   if (ch === '"') {
     let j = i + 1;
-    while (j < text.length && text[j] !== '"' && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
+    // An unterminated string ends at the line break, `\r` included (else a CRLF range ends past the line).
+    const lineBreak = (at: number) => text[at] === '\n' || text[at] === '\r';
+    while (j < text.length && text[j] !== '"' && !lineBreak(j)) j += text[j] === '\\' && !lineBreak(j + 1) ? 2 : 1;
     const closed = text[j] === '"';
     const end = closed ? j + 1 : Math.min(j, text.length);
     return { kind: 'string', start: i, end, text: text.slice(i, end), closed };

@@ -48,6 +48,18 @@ describe('diagnostics', () => {
     ]);
   });
 
+  test.each([
+    ['manifest.yaml', 'display_information:\n  name: x\nfeatures:\n  app_home:\n    home_tab_enabled: true\n', 5],
+    ['manifest.json', '{\n  "display_information": {"name": "x"},\n  "features": {\n    "app_home": {"home_tab_enabled": true}\n  }\n}', 4],
+  ])('%s: limits from settings refuse a document with one diagnostic, and completion and hover stay quiet', (name, text, line) => {
+    const limited = getLanguageService(() => ({ ...DEFAULT_SERVICE_SETTINGS, limits: { maxDepth: 2 } }));
+    const document = documentOf(text, name);
+    expect(limited.diagnostics(document).map((d) => [d.code, d.range.start.line + 1])).toEqual([['too-deep', line]]);
+    expect(limited.hover(document, { line: 1, character: 4 })).toBeNull();
+    expect(limited.documentSymbols(document)).toEqual([]);
+    expect(service.diagnostics(document)).toEqual([]);
+  });
+
   test('block files get chart diagnostics at the core ranges, by glob and by content', () => {
     const chart = { type: 'data_visualization', title: 'Revenue', chart: { type: 'bar', axis_config: { categories: ['Q1', 'Q2'] }, series: [{ name: 'EU', data: [{ label: 'Q1', value: 1 }, { label: 'Q3', value: 2 }] }] } };
     const text = JSON.stringify({ blocks: [chart] }, null, 2);
@@ -99,6 +111,18 @@ describe('hover', () => {
     expect(contents.kind).toBe('plaintext');
     expect(contents.value).toContain('10 max, 1 used');
     expect(contents.value).not.toContain('`');
+  });
+
+  test.each([
+    ['yaml', 'manifest.yaml', 'display_information:\n  na|me: "Café 🚀 ok"\n'],
+    ['json', 'manifest.json', '{"display_information": {"na|me": "Café 🚀 ok"}}'],
+  ])('%s: lengths count code points, and show UTF-16 units too when an emoji makes them differ', (_format, name, marked) => {
+    const { text: plain, offset } = cursor(marked);
+    const document = documentOf(plain, name);
+    const value = (service.hover(document, document.positionAt(offset))?.contents as MarkupContent).value;
+    expect(value).toContain('35 max, 9 used (characters; 10 UTF-16 units).');
+    const ascii = documentOf(plain.replace(' 🚀', ' ab'), name);
+    expect((service.hover(ascii, ascii.positionAt(offset))?.contents as MarkupContent).value).toContain('35 max, 10 used (characters).');
   });
 
   test('allowed values on an enum, and nothing outside the document', () => {

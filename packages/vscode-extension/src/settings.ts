@@ -12,7 +12,7 @@ export { DEFAULT_SETTINGS };
 export const SECTION = 'manifesto';
 
 /** Every setting the extension contributes, relative to SECTION (`trace.server` is `manifesto.trace.server`). */
-export const SETTING_KEYS = ['enable', 'manifestGlobs', 'blockGlobs', 'rules', 'trace.server'] as const;
+export const SETTING_KEYS = ['enable', 'manifestGlobs', 'blockGlobs', 'rules', 'limits', 'trace.server'] as const;
 export type SettingKey = (typeof SETTING_KEYS)[number];
 
 /** Reads one setting by its key under SECTION (in the extension: `workspace.getConfiguration(SECTION, uri).get`). */

@@ -10,25 +10,31 @@ describe('readSettings', () => {
 
   it('maps every setting key into the server shape', () => {
     const settings = readSettings(
-      reader({ enable: false, manifestGlobs: ['apps/*/app.yaml'], blockGlobs: ['ui/**/*.json'], rules: { 'max-length': 'warning' }, 'trace.server': 'verbose' }),
+      reader({ enable: false, manifestGlobs: ['apps/*/app.yaml'], blockGlobs: ['ui/**/*.json'], rules: { 'max-length': 'warning' }, limits: { maxDepth: 32 }, 'trace.server': 'verbose' }),
     );
     expect(settings).toEqual({
       enable: false,
       manifestGlobs: ['apps/*/app.yaml'],
       blockGlobs: ['ui/**/*.json'],
       rules: { 'max-length': 'warning' },
+      limits: { maxDepth: 32 },
       trace: { server: 'verbose' },
     });
   });
 
   it('falls back to the default for each value of the wrong type', () => {
-    const settings = readSettings(reader({ enable: 'yes', manifestGlobs: 'a.yaml', blockGlobs: [1], rules: ['max-length'], 'trace.server': 'loud' }));
+    const settings = readSettings(reader({ enable: 'yes', manifestGlobs: 'a.yaml', blockGlobs: [1], rules: ['max-length'], limits: 7, 'trace.server': 'loud' }));
     expect(settings).toEqual(DEFAULT_SETTINGS);
   });
 
   it('keeps good rule severities, reads warn as warning, and drops the rest', () => {
     const settings = readSettings(reader({ rules: { a: 'warn', b: 'off', c: 'fatal', d: 2, e: 'info' } }));
     expect(settings.rules).toEqual({ a: 'warning', b: 'off', e: 'info' });
+  });
+
+  it('keeps whole-number limits within their ceilings and drops the rest', () => {
+    const settings = readSettings(reader({ limits: { maxDepth: 32, maxFileSize: -5, maxAliases: 1e9, depth: 3 } }));
+    expect(settings.limits).toEqual({ maxDepth: 32 });
   });
 
   it('drops blank globs, which would select nothing', () => {

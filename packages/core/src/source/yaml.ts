@@ -24,7 +24,7 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
   const lineCounter = new LineCounter();
   // Always the YAML 1.2 core schema, even under `%YAML 1.1`: values stay plain JSON data
   // (no Buffer, Set, Map or Date, no `yes` booleans or `<<` merges), as the platform reads them.
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false, schema: 'core' });
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false, schema: 'core', logLevel: 'error' });
   const lines = new LineIndex(text, lineCounter.lineStarts);
   const problems: LocatedProblem[] = [];
   let fatal = false;

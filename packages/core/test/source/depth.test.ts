@@ -40,8 +40,8 @@ describe('the depth scans that run before parsing', () => {
 
   it('YAML: an upper bound for any JSON value written as block or flow YAML', () => {
     fc.assert(
-      fc.property(fc.jsonValue({ maxDepth: 8 }), fc.constantFrom(0, 2, 4), (value, flowLevel) => {
-        const text = stringify(value, flowLevel === 0 ? {} : { flowLevel });
+      fc.property(fc.jsonValue({ maxDepth: 8 }), fc.constantFrom('block', 'flow', 'any' as const), (value, collectionStyle) => {
+        const text = stringify(value, { collectionStyle });
         const parsed = parseSource(text, 'yaml', { maxDepth: 1000 });
         if (parsed.fatal) return;
         expect(yamlDepth(text, 1000).depth).toBeGreaterThanOrEqual(valueDepth(parsed.value));

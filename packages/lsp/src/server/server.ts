@@ -101,7 +101,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       rules: { ...(config?.rules ?? {}), ...settings.rules },
       manifestGlobs: [...settings.manifestGlobs, ...(config?.manifests ?? [])],
       blockGlobs: [...new Set([...settings.blockGlobs, ...(config?.blocks ?? [])])],
+      limits: { ...(config?.limits ?? {}), ...settings.limits },
     };
+    // A document closed while its settings were read must not come back into the map.
+    if (!documents.get(uri)) return settings;
     const previous = resolved.get(uri);
     // Keep the same object when nothing changed, so that the service's per-version cache stays valid.
     if (previous && JSON.stringify(previous.service) === JSON.stringify(service)) previous.settings = settings;

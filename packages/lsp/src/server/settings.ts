@@ -1,4 +1,4 @@
-import { DEFAULT_BLOCK_GLOBS, isRecord } from '@manifesto/core';
+import { DEFAULT_BLOCK_GLOBS, isRecord, readLimits, type SourceLimits } from '@manifesto/core';
 
 export type RuleLevel = 'error' | 'warning' | 'info' | 'off';
 
@@ -10,6 +10,8 @@ export interface ManifestSettings {
   blockGlobs: string[];
   /** Severity per rule id; overrides the project's config file. */
   rules: Record<string, RuleLevel>;
+  /** Size, depth and alias bounds; each key set here overrides the project's config file. */
+  limits: Partial<SourceLimits>;
   trace: { server: 'off' | 'messages' | 'verbose' };
 }
 
@@ -18,6 +20,7 @@ export const DEFAULT_SETTINGS: ManifestSettings = {
   manifestGlobs: [],
   blockGlobs: [...DEFAULT_BLOCK_GLOBS],
   rules: {},
+  limits: {},
   trace: { server: 'off' },
 };
 
@@ -25,7 +28,7 @@ const LEVELS: readonly string[] = ['error', 'warning', 'info', 'off'];
 
 /** Whatever the client sent, as complete settings: bad entries fall back to the defaults. */
 export function normalizeSettings(raw: unknown): ManifestSettings {
-  if (!isRecord(raw)) return { ...DEFAULT_SETTINGS, rules: {} };
+  if (!isRecord(raw)) return { ...DEFAULT_SETTINGS, rules: {}, limits: {} };
   const strings = (value: unknown, fallback: string[]) => (Array.isArray(value) && value.every((v) => typeof v === 'string') ? [...value] : [...fallback]);
   const rules: Record<string, RuleLevel> = {};
   if (isRecord(raw['rules'])) {
@@ -40,6 +43,8 @@ export function normalizeSettings(raw: unknown): ManifestSettings {
     manifestGlobs: strings(raw['manifestGlobs'], DEFAULT_SETTINGS.manifestGlobs),
     blockGlobs: strings(raw['blockGlobs'], DEFAULT_SETTINGS.blockGlobs),
     rules,
+    // Bad limit values are dropped (the defaults apply), as the config file reader would report them.
+    limits: raw['limits'] === undefined ? {} : readLimits(raw['limits'], 'settings', []),
     trace: { server: trace },
   };
 }

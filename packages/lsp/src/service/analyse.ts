@@ -31,14 +31,14 @@ export function analyse(document: TextDocument, settings: ServiceSettings = DEFA
   const format = formatOf(document);
   // The name usually decides the kind; only otherwise is the text parsed to look at its content.
   let parsed: SourceDocument | undefined;
-  const kind = documentKind(document.uri, () => (parsed ??= parseSource(text, format)).value, settings);
-  const options = { format, rules: settings.rules };
+  const kind = documentKind(document.uri, () => (parsed ??= parseSource(text, format, settings.limits)).value, settings);
+  const options = { format, rules: settings.rules, limits: settings.limits };
   const result: TextResult =
     kind === 'manifest'
       ? validateManifestText(text, options)
       : kind === 'blocks'
         ? validateBlocksText(text, options)
-        : { problems: [], document: parsed ?? parseSource(text, format) };
+        : { problems: [], document: parsed ?? parseSource(text, format, settings.limits) };
   const analysis: Analysis = { uri: document.uri, text, format, kind, source: result.document, result };
   cache.delete(document.uri);
   cache.set(document.uri, { version: document.version, settings, analysis });

@@ -44,7 +44,12 @@ function describe(pointer: string, segments: string[], nodes: SchemaNode[], valu
 function usageLine(nodes: SchemaNode[], value: unknown): string | undefined {
   const all = nodes.flatMap((node) => [node, ...branches(node)]);
   const has = (keyword: string) => limitOf(all, keyword);
-  if (typeof value === 'string') return limits(has('maxLength'), has('minLength'), [...value].length, 'characters');
+  if (typeof value === 'string') {
+    // Limits count characters (code points), as the platform does; editors count UTF-16 units, so show both when they differ.
+    const characters = [...value].length;
+    const unit = characters === value.length ? 'characters' : `characters; ${value.length} UTF-16 units`;
+    return limits(has('maxLength'), has('minLength'), characters, unit);
+  }
   if (Array.isArray(value)) return limits(has('maxItems'), has('minItems'), value.length, 'items');
   if (value !== null && typeof value === 'object') {
     const max = has('maxProperties');

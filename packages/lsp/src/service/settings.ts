@@ -1,4 +1,4 @@
-import type { RuleSeverities } from '@manifesto/core';
+import type { RuleSeverities, SourceLimits } from '@manifesto/core';
 import { DEFAULT_BLOCK_GLOBS } from '@manifesto/core';
 
 /** What the protocol-free service needs to know; the server merges client settings and the config file into it. */
@@ -6,6 +6,7 @@ export interface ServiceSettings {
   rules: RuleSeverities;
   manifestGlobs: readonly string[];
   blockGlobs: readonly string[];
+  limits: Partial<SourceLimits>;
 }
 
-export const DEFAULT_SERVICE_SETTINGS: ServiceSettings = { rules: {}, manifestGlobs: [], blockGlobs: DEFAULT_BLOCK_GLOBS };
+export const DEFAULT_SERVICE_SETTINGS: ServiceSettings = { rules: {}, manifestGlobs: [], blockGlobs: DEFAULT_BLOCK_GLOBS, limits: {} };

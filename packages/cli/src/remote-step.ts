@@ -29,7 +29,7 @@ export async function runRemote(results: FileResult[], args: CheckArgs, setup: R
       continue;
     }
     if (result.result.document.fatal) {
-      stderr(`manifesto: ${result.file}: not sent to the service because it cannot be parsed.\n`);
+      stderr(`manifesto: ${result.file}: not sent to the service because it could not be read as a manifest (see its problem).\n`);
       continue;
     }
     if (!args.remoteAlways && result.problems.some(isError)) {

@@ -30,7 +30,8 @@ export function checkText(
   place: (problem: Problem, document: SourceDocument) => LocatedProblem = (problem, document) => document.place(problem),
 ): TextResult {
   const format = options.format ?? detectFormat(text, options.fileName);
-  const document = parseSource(text.replace(/^\uFEFF/, ''), format, options.limits);
+  // A leading BOM stays in the text: spans are offsets into the caller's text, BOM included.
+  const document = parseSource(text, format, options.limits);
   const located: LocatedProblem[] = [...applySeverities(document.problems, options.rules)];
   if (!document.fatal) for (const problem of checkValue(document.value, document)) located.push(place(problem, document));
   located.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || a.rule.localeCompare(b.rule));

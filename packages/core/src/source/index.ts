@@ -4,6 +4,7 @@ import { parseYaml } from './yaml.js';
 import { resolveLimits, type SourceLimits } from './limits.js';
 import { screenText } from './screen.js';
 import { unreadableDocument } from './unreadable.js';
+import { BOM, parseAfterBom } from './bom.js';
 
 export type { SourceDocument, SourceFormat, SourceNode } from './document.js';
 export { LineIndex } from './line-index.js';
@@ -22,7 +23,8 @@ export function parseSource(text: string, format: SourceFormat, limits?: Partial
   const resolved = resolveLimits(limits);
   const refusal = screenText(text, resolved);
   if (refusal) return unreadableDocument(text, format, refusal);
-  return format === 'json' ? parseJson(text, resolved.maxDepth) : parseYaml(text, resolved);
+  const parse = (body: string) => (format === 'json' ? parseJson(body, resolved.maxDepth) : parseYaml(body, resolved));
+  return text.startsWith(BOM) ? parseAfterBom(text, parse) : parse(text);
 }
 
 /** Guesses the format of a text: JSON when it starts with `{` or `[`, YAML otherwise. */

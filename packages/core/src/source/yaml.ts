@@ -1,4 +1,4 @@
-import { isAlias, isMap, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml';
 import type { LocatedProblem, Span } from '../problem.js';
 import { LineIndex } from './line-index.js';
 import { joinPointer } from './pointer.js';
@@ -21,11 +21,12 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
     const span = { start: depth.overAt, end: depth.overAt + 1 };
     return unreadableDocument(text, 'yaml', { problem: tooDeepProblem(depth.depth, limits.maxDepth), span });
   }
-  const lineCounter = new LineCounter();
   // Always the YAML 1.2 core schema, even under `%YAML 1.1`: values stay plain JSON data
   // (no Buffer, Set, Map or Date, no `yes` booleans or `<<` merges), as the platform reads them.
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false, schema: 'core', logLevel: 'error' });
-  const lines = new LineIndex(text, lineCounter.lineStarts);
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, keepSourceTokens: false, schema: 'core', logLevel: 'error' });
+  // Our own line table, not the library's: LSP counts a lone `\r` as a line break, and the library's
+  // counter also misses lines after some syntax errors.
+  const lines = new LineIndex(text);
   const problems: LocatedProblem[] = [];
   let fatal = false;
 
@@ -213,11 +214,13 @@ function keyAt(node: unknown, offset: number, pointer = ''): { pointer: string; 
 }
 
 function errorSpan(text: string, pos: [number, number]): Span {
-  const start = Math.min(pos[0], text.length);
+  let start = Math.min(pos[0], text.length);
+  if (text[start] === '\n' && text[start - 1] === '\r') start--;
   let end = Math.min(Math.max(pos[1], start), text.length);
-  const lineBreak = text.indexOf('\n', start);
-  if (lineBreak >= 0 && end > lineBreak) end = lineBreak;
-  if (end === start && start < text.length && text[start] !== '\n') end = start + 1;
+  // A span stays on its line, and never ends between the `\r` and `\n` of a CRLF.
+  const lineBreak = text.slice(start).search(/[\r\n]/);
+  if (lineBreak >= 0 && end > start + lineBreak) end = start + lineBreak;
+  if (end === start && start < text.length && text[start] !== '\n' && text[start] !== '\r') end = start + 1;
   return { start, end };
 }
 

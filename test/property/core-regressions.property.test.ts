@@ -1,7 +1,6 @@
 /**
- * Core bugs the property tests found, as failing tests with the smallest inputs fast-check shrank to.
- * invariants.ts exempts each one from the broad properties (so those keep guarding everything else);
- * when a bug is fixed, this test passes and the matching exemption there should be deleted.
+ * Core bugs the property tests found, kept as regression tests with the smallest inputs fast-check
+ * shrank to (the broad properties in invariants.ts check the same things on random input).
  */
 import { validateManifestText } from '@manifesto/core';
 import fc from 'fast-check';
@@ -17,17 +16,16 @@ function rangesAgree(text: string): boolean {
   );
 }
 
-describe('known core bugs (found by the property tests)', () => {
-  // Bug 1, source/yaml.ts: `new LineIndex(text, lineCounter.lineStarts)` takes the yaml library's line
-  // starts, which skip a lone `\r` and stop after some syntax errors. `new LineIndex(text)` would agree.
-  it('KNOWN BUG 1: YAML ranges use line starts that miss a lone CR and lines after a syntax error', () => {
+describe('core bugs found by the property tests', () => {
+  // The yaml library's line counter skips a lone `\r` and stops after some syntax errors; core keeps its own.
+  it('YAML ranges count a lone CR as a line end and lines after a syntax error', () => {
     expect(rangesAgree('{}},\n{:')).toBe(true); // syntax error at offset 6 (line 1) is reported on line 0
     expect(rangesAgree('display_information:\r  name: x\r')).toBe(true); // ends on line 1, reported as line 0 character 21
   });
 
-  // Bug 2, text.ts: `checkText` strips a leading BOM before parsing, so spans count from after it and
-  // are one less than offsets into the text the caller passed (LSP quick fixes on line 1 land one early).
-  it('KNOWN BUG 2: a leading BOM shifts every span by one', () => {
+  // A leading BOM used to be stripped before parsing, so spans were one less than offsets into the
+  // caller's text (LSP quick fixes on line 1 landed one early).
+  it('a leading BOM moves every span one unit on, and nothing else', () => {
     const text = '{"a": 1, "a": 2}';
     const duplicate = (t: string) => validateManifestText(t, { format: 'json' }).problems.find((p) => p.rule === 'duplicate-key')?.span;
     expect(duplicate(text)).toEqual({ start: 9, end: 12 });
@@ -41,9 +39,9 @@ describe('known core bugs (found by the property tests)', () => {
     );
   });
 
-  // Bug 3, source/yaml.ts `errorSpan`: the span is cut at the next `\n` only, so with CRLF line ends it
-  // ends after the `\r`; the CLI then prints a column past the end of the line.
-  it('KNOWN BUG 3: a YAML syntax span can end between the \\r and \\n of a CRLF', () => {
+  // A syntax span used to be cut at the next `\n` only, so with CRLF it ended after the `\r` and the CLI
+  // printed a column past the end of the line.
+  it('a YAML syntax span never ends between the \\r and \\n of a CRLF', () => {
     const text = '"a"b\r\n{';
     const syntax = validateManifestText(text, { format: 'yaml' }).problems.filter((p) => p.rule === 'syntax');
     expect(syntax.length).toBeGreaterThan(0);

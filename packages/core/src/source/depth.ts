@@ -12,19 +12,17 @@ const CLOSE_BRACE = 0x7d;
 const CLOSE_BRACKET = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
+const PIPE = 0x7c;
+const GREATER = 0x3e;
 
 /** Exact bracket depth of JSON text, outside strings. */
 export function jsonDepth(text: string, limit: number): DepthScan {
   let depth = 0;
   let max = 0;
   let overAt = -1;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (inString) {
-      if (code === BACKSLASH) i++;
-      else if (code === QUOTE) inString = false;
-    } else if (code === QUOTE) inString = true;
+    if (code === QUOTE) i = stringEnd(text, i);
     else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       depth++;
       if (depth > max) max = depth;
@@ -34,23 +32,26 @@ export function jsonDepth(text: string, limit: number): DepthScan {
   return { depth: max, overAt };
 }
 
+/** The offset of the quote that closes the string opened at `open` (or the end of the text); jumps with indexOf, as strings are most of a manifest. */
+function stringEnd(text: string, open: number): number {
+  for (let from = open + 1; ; ) {
+    const quote = text.indexOf('"', from);
+    if (quote < 0) return text.length;
+    let backslashes = 0;
+    while (text.charCodeAt(quote - 1 - backslashes) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return quote;
+    from = quote + 1;
+  }
+}
+
 /**
  * An upper bound of the nesting depth of YAML text: block levels from indentation and `- ` entries,
  * plus flow brackets that open a value. Block scalars (`|`, `>`) are skipped; quotes are tracked per line.
  * It may count a scalar as a level, never fewer levels than the parser would build.
  */
 export function yamlDepth(text: string, limit: number): DepthScan {
-  const indents: number[] = [];
-  let flow = 0;
-  let max = 0;
-  let overAt = -1;
+  const scan: YamlScan = { indents: [], flow: 0, max: 0, overAt: -1, limit };
   let blockScalarParent = -1;
-  const note = (at: number) => {
-    const depth = indents.length + flow;
-    if (depth > max) max = depth;
-    if (depth > limit && overAt < 0) overAt = at;
-  };
-
   for (let start = 0; start <= text.length; ) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
@@ -64,37 +65,52 @@ export function yamlDepth(text: string, limit: number): DepthScan {
     }
     blockScalarParent = -1;
     if (!blank) {
-      if (flow === 0) {
+      if (scan.flow === 0) {
+        const { indents } = scan;
         while (indents.length > 0 && (indents[indents.length - 1] ?? 0) >= indent) indents.pop();
         indents.push(indent);
-        note(i);
+        note(scan, i);
         // `- - item`: each entry marker opens one more level on the same line.
         while (text[i] === '-' && (i + 1 >= end || text[i + 1] === ' ' || text[i + 1] === '\r')) {
           i++;
           while (i < end && text.charCodeAt(i) === 0x20) i++;
           if (i < end) {
             indents.push(i - start);
-            note(i);
+            note(scan, i);
           }
         }
       }
-      scanLine(text, i, end, (at, delta) => {
-        flow = Math.max(0, flow + delta);
-        if (delta > 0) note(at);
-      }, flow);
-      if (flow === 0 && /(?:^|[\s:-])[|>][-+0-9]*[ \t]*(?:#.*)?\r?$/.test(text.slice(start, end))) blockScalarParent = indent;
+      if (scanLine(text, i, end, scan)) blockScalarParent = indent;
     }
     start = end + 1;
   }
-  return { depth: max, overAt };
+  return { depth: scan.max, overAt: scan.overAt };
 }
 
+interface YamlScan {
+  /** Columns of the open block levels. */
+  indents: number[];
+  /** Open flow brackets. */
+  flow: number;
+  max: number;
+  overAt: number;
+  limit: number;
+}
+
+function note(scan: YamlScan, at: number): void {
+  const depth = scan.indents.length + scan.flow;
+  if (depth > scan.max) scan.max = depth;
+  if (depth > scan.limit && scan.overAt < 0) scan.overAt = at;
+}
+
+const BLOCK_SCALAR_REST = /^[-+0-9]*[ \t]*(?:#.*)?\r?$/;
+
 /**
- * Reports flow brackets on one line. Outside a flow collection only a bracket that starts a value
+ * Counts flow brackets on one line. Outside a flow collection only a bracket that starts a value
  * (at the line's content start or after `: `) opens one; inside, every unquoted bracket counts.
+ * Returns true when the line's value is a block scalar header (`|`, `>-`, `|2`…): its lines follow.
  */
-function scanLine(text: string, from: number, end: number, bracket: (at: number, delta: 1 | -1) => void, flowAtStart: number): void {
-  let flow = flowAtStart;
+function scanLine(text: string, from: number, end: number, scan: YamlScan): boolean {
   let quote = 0;
   let valueStart = true;
   let previous = 0x20;
@@ -109,18 +125,17 @@ function scanLine(text: string, from: number, end: number, bracket: (at: number,
       previous = code;
       continue;
     }
-    if (code === 0x23 && (previous === 0x20 || previous === 0x09)) return; // the rest is a comment
+    if (code === 0x23 && (previous === 0x20 || previous === 0x09)) return false; // the rest is a comment
     const open = code === OPEN_BRACE || code === OPEN_BRACKET;
+    if ((code === PIPE || code === GREATER) && valueStart && scan.flow === 0) return BLOCK_SCALAR_REST.test(text.slice(i + 1, end));
     if ((code === QUOTE || code === 0x27) && valueStart) quote = code;
-    else if (open && (flow > 0 || valueStart)) {
-      flow++;
-      bracket(i, 1);
-    } else if ((code === CLOSE_BRACE || code === CLOSE_BRACKET) && flow > 0) {
-      flow--;
-      bracket(i, -1);
-    }
+    else if (open && (scan.flow > 0 || valueStart)) {
+      scan.flow++;
+      note(scan, i);
+    } else if ((code === CLOSE_BRACE || code === CLOSE_BRACKET) && scan.flow > 0) scan.flow--;
     const next = text.charCodeAt(i + 1);
-    valueStart = (flow > 0 && (code === 0x2c || code === 0x3a || open)) || (code === 0x3a && (next === 0x20 || next === 0x09));
+    valueStart = (scan.flow > 0 && (code === 0x2c || code === 0x3a || open)) || (code === 0x3a && (next === 0x20 || next === 0x09));
     previous = code;
   }
+  return false;
 }

@@ -12,8 +12,8 @@ export interface Refusal {
  * which neither YAML nor JSON text may hold). Cheap: at most one pass, stopping at the limit.
  */
 export function screenText(text: string, limits: SourceLimits): Refusal | undefined {
-  // UTF-8 never takes fewer bytes than UTF-16 code units, so a long text is refused without counting.
-  const bytes = text.length > limits.maxFileSize ? text.length : utf8Length(text, limits.maxFileSize);
+  // A UTF-16 unit takes 1 to 3 UTF-8 bytes: a long text is refused without counting, a short one passes.
+  const bytes = text.length > limits.maxFileSize ? text.length : text.length * 3 <= limits.maxFileSize ? 0 : utf8Length(text, limits.maxFileSize);
   if (bytes > limits.maxFileSize) {
     return { problem: tooLargeProblem(utf8Length(text), limits.maxFileSize), span: firstCharacter(text) };
   }

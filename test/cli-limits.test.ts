@@ -1,5 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -92,6 +92,21 @@ describe('limits on the command line', () => {
     expect(out.stderr).toMatch(/limits\.maxAliases/);
     expect(out.stderr).toMatch(/"depth"/);
     expect(out.code).toBe(2);
+  });
+});
+
+describe('binary files on the command line', () => {
+  it('a PNG named manifest.json is one binary-file problem, exit code 1, nothing printed raw', () => {
+    const path = join(dir, 'image', 'manifest.json');
+    mkdirSync(join(dir, 'image'), { recursive: true });
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x1b, 0x5b, 0x32, 0x4a]);
+    writeFileSync(path, png);
+    const json = run(['check', '--format', 'json', path]);
+    expect(problems(json.stdout)[0]!.problems).toEqual([expect.objectContaining({ rule: 'binary-file', line: 3, column: 1 })]);
+    expect(json.code).toBe(1);
+    const pretty = run(['check', path]);
+    expect(pretty.stdout).not.toMatch(/[\u0000\u001a\u001b]/);
+    expect(pretty.code).toBe(1);
   });
 });
 

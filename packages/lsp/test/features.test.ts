@@ -57,7 +57,10 @@ describe('diagnostics', () => {
     expect(limited.diagnostics(document).map((d) => [d.code, d.range.start.line + 1])).toEqual([['too-deep', line]]);
     expect(limited.hover(document, { line: 1, character: 4 })).toBeNull();
     expect(limited.documentSymbols(document)).toEqual([]);
+    const end = document.positionAt(text.lastIndexOf('true'));
+    expect(limited.completion(document, end).items).toEqual([]);
     expect(service.diagnostics(document)).toEqual([]);
+    expect(service.completion(document, end).items.map((item) => item.label)).toEqual(expect.arrayContaining(['true', 'false']));
   });
 
   test('block files get chart diagnostics at the core ranges, by glob and by content', () => {

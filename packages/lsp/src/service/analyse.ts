@@ -1,4 +1,4 @@
-import { detectFormat, parseSource, validateBlocksText, validateManifestText, type SourceDocument, type SourceFormat, type TextResult } from '@manifesto/core';
+import { detectFormat, parseSource, REFUSAL_RULES, validateBlocksText, validateManifestText, type SourceDocument, type SourceFormat, type TextResult } from '@manifesto/core';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { documentKind, uriPath, type DocumentKind } from './document-kind.js';
 import type { ServiceSettings } from './settings.js';
@@ -12,6 +12,8 @@ export interface Analysis {
   kind: DocumentKind | undefined;
   source: SourceDocument;
   result: TextResult;
+  /** The text was refused by a limit (too large, too deep, binary): editor features stay quiet on it. */
+  refused: boolean;
 }
 
 const cache = new Map<string, { version: number; settings: ServiceSettings; analysis: Analysis }>();
@@ -39,7 +41,8 @@ export function analyse(document: TextDocument, settings: ServiceSettings = DEFA
       : kind === 'blocks'
         ? validateBlocksText(text, options)
         : { problems: [], document: parsed ?? parseSource(text, format, settings.limits) };
-  const analysis: Analysis = { uri: document.uri, text, format, kind, source: result.document, result };
+  const refused = result.document.problems.some((problem) => REFUSAL_RULES.has(problem.rule));
+  const analysis: Analysis = { uri: document.uri, text, format, kind, source: result.document, result, refused };
   cache.delete(document.uri);
   cache.set(document.uri, { version: document.version, settings, analysis });
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);

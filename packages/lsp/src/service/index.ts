@@ -32,7 +32,11 @@ export function getLanguageService(settingsFor: (uri: string) => ServiceSettings
   return {
     kind: (document) => read(document).kind,
     diagnostics: (document) => diagnose(read(document)),
-    completion: (document, position) => complete(read(document), document.offsetAt(position)),
+    completion: (document, position) => {
+      const analysis = read(document);
+      // Completion reads the text around the cursor; a refused (huge or hostile) text is not read again.
+      return analysis.refused ? { isIncomplete: false, items: [] } : complete(analysis, document.offsetAt(position));
+    },
     hover: (document, position, format) => hover(read(document), document.offsetAt(position), format),
     codeActions: (document, diagnostics) => codeActions(read(document), diagnostics),
     documentSymbols: (document) => documentSymbols(read(document)),

@@ -1,7 +1,9 @@
 import { validateManifestText } from '@manifesto/core';
+import { getLanguageService } from '@manifesto/lsp';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unicodeChunk, unicodeText } from './arbitraries.js';
+import { textDocument } from './text-document.js';
 
 // Runs per property (numRuns); the whole property suite takes about 15 s on two cores.
 const RUNS = 500;
@@ -34,6 +36,28 @@ describe('lengths are counted in code points', () => {
           expect(tooLong.map((p) => p.data)).toEqual(codePoints > LIMIT ? [{ limit: LIMIT, actual: codePoints }] : []);
         }),
         { numRuns: RUNS },
+      );
+    });
+  }
+});
+
+describe('hover shows the same count, and UTF-16 units when they differ', () => {
+  const service = getLanguageService();
+  let version = 0;
+  for (const format of ['yaml', 'json'] as const) {
+    it(`on display_information.name (${format})`, () => {
+      fc.assert(
+        fc.property(names, (name) => {
+          const text = manifest(name, format);
+          const document = textDocument(`file:///hover/manifest.${format}`, format, ++version, text);
+          const key = text.indexOf('name');
+          const value = service.hover(document, document.positionAt(key + 1))?.contents;
+          const shown = typeof value === 'object' && value !== null && 'value' in value ? value.value : '';
+          const codePoints = [...name].length;
+          const units = codePoints === name.length ? '(characters)' : `(characters; ${name.length} UTF-16 units)`;
+          expect(shown).toContain(`35 max, ${codePoints} used ${units}.`);
+        }),
+        { numRuns: RUNS / 5 },
       );
     });
   }

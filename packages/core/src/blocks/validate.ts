@@ -2,10 +2,14 @@ import type { Problem } from '../problem.js';
 import type { RuleSeverities } from '../rule-info.js';
 import { applySeverities } from '../severity.js';
 import { analyseBlocks, type BlockAnalysis } from './containers.js';
+import { resolveLimits, type SourceLimits } from '../source/limits.js';
+import { screenValue } from '../source/value-screen.js';
 
 export interface BlockOptions {
   /** Severity overrides by rule id, as in a `.manifestorc.json` `rules` block. */
   rules?: RuleSeverities;
+  /** `maxDepth` bounds the value's nesting (other limits apply to text); defaults in `DEFAULT_LIMITS`. */
+  limits?: Partial<SourceLimits>;
 }
 
 /**
@@ -19,6 +23,9 @@ export function validateBlocks(value: unknown, options: BlockOptions = {}): Prob
 /** The analysis with overrides applied; the text layer also needs the decoded `view` string. */
 export function analyse(value: unknown, options: BlockOptions): BlockAnalysis {
   try {
+    // A cycle or runaway nesting would send the checks below into endless recursion.
+    const unsafe = screenValue(value, resolveLimits(options.limits).maxDepth);
+    if (unsafe) return { problems: applySeverities([unsafe], options.rules) };
     const analysis = analyseBlocks(value);
     return { ...analysis, problems: applySeverities(analysis.problems, options.rules) };
   } catch (error) {

@@ -12,10 +12,14 @@ import { MANIFEST_RULES } from './rules/index.js';
 import type { ManifestVersion, Report } from './rules/rule.js';
 import { selectVersion } from './version.js';
 import { isRecord } from '../source/pointer.js';
+import { resolveLimits, type SourceLimits } from '../source/limits.js';
+import { screenValue } from '../source/value-screen.js';
 
 export interface ManifestOptions {
   /** Severity overrides by rule id, as in a `.manifestorc.json` `rules` block. */
   rules?: RuleSeverities;
+  /** `maxDepth` bounds the value's nesting (other limits apply to text); defaults in `DEFAULT_LIMITS`. */
+  limits?: Partial<SourceLimits>;
 }
 
 /** Schema errors are collected exhaustively, but bounded so a hostile file cannot exhaust memory. */
@@ -42,7 +46,9 @@ function compiledFor(version: ManifestVersion): CompiledVersion {
 /** Checks a manifest given as a plain value. Never throws. */
 export function validateManifest(value: unknown, options: ManifestOptions = {}): Problem[] {
   try {
-    return applySeverities(check(value), options.rules);
+    // A cycle or runaway nesting would send the checks below into endless recursion.
+    const unsafe = screenValue(value, resolveLimits(options.limits).maxDepth);
+    return applySeverities(unsafe ? [unsafe] : check(value), options.rules);
   } catch (error) {
     return [
       {

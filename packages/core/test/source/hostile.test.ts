@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_LIMITS,
+  validateBlocks,
+  validateManifest,
   LIMIT_CEILINGS,
   parseSource,
   resolveLimits,
@@ -62,6 +64,63 @@ describe('the YAML "billion laughs" alias bomb', () => {
     expect(validateManifestText(uses(150), { format: 'yaml' }).problems.map((p) => p.rule)).toContain('yaml-alias-limit');
     expect(validateManifestText(uses(150), { format: 'yaml', limits: { maxAliases: 1000 } }).problems.map((p) => p.rule)).not.toContain('yaml-alias-limit');
     expect(validateManifestText(uses(1), { format: 'yaml', limits: { maxAliases: 0 } }).problems.map((p) => p.rule)).toContain('yaml-alias-limit');
+  });
+});
+
+describe('values that contain themselves', () => {
+  // JSON cannot express a cycle; in YAML an alias to its own ancestor does, and library callers can build one.
+  const workflow = yaml`
+    _metadata:
+      major_version: 2
+    display_information:
+      name: Cycle
+    settings:
+      function_runtime: remote
+    workflows:
+      greet:
+        title: Greet
+        description: Says hello
+        steps:
+          - id: "0"
+            function_id: slack#/functions/send_message
+            inputs: &inputs
+              message: "{{inputs.who}}"
+              again: *inputs
+  `;
+
+  it('a YAML alias to its own ancestor is one too-deep problem at the alias, within 1 s', () => {
+    const { result, ms } = bounded(workflow, { format: 'yaml' });
+    const problem = only(result.problems);
+    expect([problem.rule, problem.pointer, problem.data]).toEqual(['too-deep', '/workflows/greet/steps/0/inputs/again', { cycle: true }]);
+    expect(workflow.slice(problem.span.start, problem.span.end)).toBe('*inputs');
+    expect(ms).toBeLessThan(1000);
+  });
+
+  it('a block payload with a recursive alias too', () => {
+    const text = 'blocks:\n  - &block\n    type: section\n    text: {type: mrkdwn, text: hi}\n    accessory: *block\n';
+    const problems = validateBlocksText(text, { format: 'yaml' }).problems;
+    expect(problems.map((p) => [p.rule, p.pointer, p.range.start.line + 1])).toEqual([['too-deep', '/blocks/0/accessory', 5]]);
+  });
+
+  it('values built in code: a cycle, runaway depth and heavy sharing, each bounded', () => {
+    const manifest: Record<string, unknown> = { display_information: { name: 'x' } };
+    manifest['features'] = { shortcuts: [manifest] };
+    expect(validateManifest(manifest).map((p) => [p.rule, p.pointer, p.data])).toEqual([['too-deep', '/features/shortcuts/0', { cycle: true }]]);
+    expect(validateBlocks([{ type: 'section', fields: [manifest] }]).map((p) => [p.rule, p.pointer])).toEqual([['too-deep', '/0/fields/0/features/shortcuts/0']]);
+
+    let deep: Record<string, unknown> = {};
+    const root = deep;
+    for (let i = 0; i < 100; i++) deep = (deep['a'] = {}) as Record<string, unknown>;
+    expect(validateManifest({ display_information: root }).map((p) => [p.rule, p.data])).toEqual([['too-deep', { limit: 64, actual: 65 }]]);
+    expect(validateManifest({ display_information: root }, { limits: { maxDepth: 200 } }).map((p) => p.rule)).not.toContain('too-deep');
+
+    // 2^40 paths through 40 shared arrays: the checks would walk every path, so it is refused after 1,000,000.
+    let shared: unknown = 'leaf';
+    for (let i = 0; i < 40; i++) shared = [shared, shared];
+    const started = performance.now();
+    const problems = validateManifest({ display_information: { name: 'x' }, features: { unfurl_domains: shared } });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect(problems.map((p) => [p.rule, p.data])).toEqual([['too-large', { limit: 1_000_000 }]]);
   });
 });
 

@@ -187,6 +187,18 @@ describe('manifesto check on paths that are not readable files', () => {
     if ('skip' in denied) return ctx.skip(denied.skip);
     expect(refusal(denied.path, denied.as)).toMatch(/permission denied/);
   });
+
+  it('names a path holding a line break or an escape sequence quoted, so its line stays one line', () => {
+    const dir = tempDir();
+    const path = join(dir, 'evil\n\u001b[2Jname.yaml');
+    const out = run(['check', path]);
+    expect(out.stderr).toBe(`manifesto: cannot read ${JSON.stringify(path)}: no such file\n`);
+    expect(out.code).toBe(2);
+    const good = write(dir, 'bad\u202ename.yaml', 'display_information:\n  name: An app name that is far too long for its limit\n');
+    const pretty = run(['check', good]);
+    expect(pretty.stdout.split('\n')[0]).toBe(JSON.stringify(good));
+    expect(pretty.code).toBe(1);
+  });
 });
 
 describe('manifesto check on a mix of good and bad paths', () => {

@@ -1,5 +1,6 @@
 import { constants, type Stats } from 'node:fs';
 import { lstat, open, readlink, stat } from 'node:fs/promises';
+import { displayPath } from './format/printable.js';
 
 export interface Input {
   /** The name shown in output: the path as given, or `<stdin>`. */
@@ -33,7 +34,7 @@ export async function readInput(path: string, stdin: () => Promise<StdinText>, o
       return { name: '<stdin>', error: `cannot read standard input (${describe(error)})` };
     }
   }
-  const fail = (reason: string): ReadFailure => ({ name: path, error: `cannot read ${path}: ${reason}` });
+  const fail = (reason: string): ReadFailure => ({ name: path, error: `cannot read ${displayPath(path)}: ${reason}` });
   let stats: Stats;
   try {
     stats = await stat(path);
@@ -99,7 +100,7 @@ function notRegular(stats: Stats): string {
 async function describeMissing(path: string, error: unknown): Promise<string> {
   if (code(error) !== 'ENOENT') return describe(error);
   try {
-    if ((await lstat(path)).isSymbolicLink()) return `it is a symbolic link to ${await readlink(path)}, which does not exist`;
+    if ((await lstat(path)).isSymbolicLink()) return `it is a symbolic link to ${displayPath(await readlink(path))}, which does not exist`;
   } catch {
     // Nothing at the path itself either: plain "no such file".
   }

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { isError } from '@manifesto/core';
 import type { CheckArgs } from './args.js';
 import type { FileResult } from './check.js';
+import { displayPath } from './format/printable.js';
 import { REMOTE_SKIPPED, remoteProblems, resolveRemoteOptions, validateRemote, type RemoteFlags, type ResolvedRemote } from './remote/index.js';
 
 export type RemoteSetup = Extract<ResolvedRemote, { kind: 'options' }>['options'];
@@ -25,20 +26,20 @@ export async function runRemote(results: FileResult[], args: CheckArgs, setup: R
   let ok = true;
   for (const result of results) {
     if (result.kind !== 'manifest') {
-      stderr(`manifesto: ${result.file}: the remote check only applies to manifests; skipped.\n`);
+      stderr(`manifesto: ${displayPath(result.file)}: the remote check only applies to manifests; skipped.\n`);
       continue;
     }
     if (result.result.document.fatal) {
-      stderr(`manifesto: ${result.file}: not sent to the service because it could not be read as a manifest (see its problem).\n`);
+      stderr(`manifesto: ${displayPath(result.file)}: not sent to the service because it could not be read as a manifest (see its problem).\n`);
       continue;
     }
     if (!args.remoteAlways && result.problems.some(isError)) {
-      stderr(`manifesto: ${result.file}: ${REMOTE_SKIPPED}\n`);
+      stderr(`manifesto: ${displayPath(result.file)}: ${REMOTE_SKIPPED}\n`);
       continue;
     }
     const answer = await validateRemote(result.result.document.value, setup);
     if (answer.kind === 'failure') {
-      stderr(`manifesto: ${result.file}: ${answer.sentence}${answer.detail ? ` (${answer.detail})` : ''}\n`);
+      stderr(`manifesto: ${displayPath(result.file)}: ${answer.sentence}${answer.detail ? ` (${answer.detail})` : ''}\n`);
       ok = false;
       continue;
     }

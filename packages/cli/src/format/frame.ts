@@ -1,5 +1,6 @@
 import type { LineIndex, Range } from '@manifesto/core';
 import type { Colors } from './colors.js';
+import { printable } from './printable.js';
 
 const CONTEXT = 1;
 
@@ -45,12 +46,4 @@ function window(raw: string, from: number): { text: string; start: number; end: 
   const end = Math.min(raw.length, start + MAX_WIDTH);
   const prefix = start > 0 ? 1 : 0;
   return { text: (prefix ? '…' : '') + raw.slice(start, end) + (end < raw.length ? '…' : ''), start, end, prefix };
-}
-
-/**
- * Tabs become two spaces; control and bidirectional-override characters become U+FFFD, so a
- * hostile file cannot move the cursor, ring the bell or visually reorder the frame.
- */
-export function printable(text: string): string {
-  return text.replace(/\t/g, '  ').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '\ufffd');
 }

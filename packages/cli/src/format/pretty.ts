@@ -1,6 +1,7 @@
 import type { FileResult } from '../check.js';
 import type { Colors } from './colors.js';
-import { codeFrame, printable } from './frame.js';
+import { codeFrame } from './frame.js';
+import { displayPath, printable } from './printable.js';
 
 /** Human output: each problem with its position, rule id and a code frame, then a summary line. */
 export function toPretty(results: readonly FileResult[], c: Colors, unreadable = 0): string {
@@ -10,7 +11,7 @@ export function toPretty(results: readonly FileResult[], c: Colors, unreadable =
   let infos = 0;
   for (const result of results) {
     if (result.problems.length === 0) continue;
-    out.push(c.underline(result.file));
+    out.push(c.underline(displayPath(result.file)));
     for (const problem of result.problems) {
       if (problem.severity === 'error') errors++;
       else if (problem.severity === 'warning') warnings++;

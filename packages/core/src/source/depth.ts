@@ -6,6 +6,11 @@ export interface DepthScan {
   overAt: number;
 }
 
+/** The YAML scan also estimates how many values the parser would build (lines, entries, flow items). */
+export interface YamlScanResult extends DepthScan {
+  values: number;
+}
+
 const OPEN_BRACE = 0x7b;
 const OPEN_BRACKET = 0x5b;
 const CLOSE_BRACE = 0x7d;
@@ -49,8 +54,8 @@ function stringEnd(text: string, open: number): number {
  * plus flow brackets that open a value. Block scalars (`|`, `>`) are skipped; quotes are tracked per line.
  * It may count a scalar as a level, never fewer levels than the parser would build.
  */
-export function yamlDepth(text: string, limit: number): DepthScan {
-  const scan: YamlScan = { indents: [], flow: 0, max: 0, overAt: -1, limit };
+export function yamlDepth(text: string, limit: number): YamlScanResult {
+  const scan: YamlScan = { indents: [], flow: 0, max: 0, overAt: -1, limit, values: 0 };
   let blockScalarParent = -1;
   for (let start = 0; start <= text.length; ) {
     let end = text.indexOf('\n', start);
@@ -65,6 +70,7 @@ export function yamlDepth(text: string, limit: number): DepthScan {
     }
     blockScalarParent = -1;
     if (!blank) {
+      scan.values++;
       if (scan.flow === 0) {
         const { indents } = scan;
         while (indents.length > 0 && (indents[indents.length - 1] ?? 0) >= indent) indents.pop();
@@ -77,6 +83,7 @@ export function yamlDepth(text: string, limit: number): DepthScan {
           if (i < end) {
             indents.push(i - start);
             note(scan, i);
+            scan.values++;
           }
         }
       }
@@ -84,7 +91,7 @@ export function yamlDepth(text: string, limit: number): DepthScan {
     }
     start = end + 1;
   }
-  return { depth: scan.max, overAt: scan.overAt };
+  return { depth: scan.max, overAt: scan.overAt, values: scan.values };
 }
 
 interface YamlScan {
@@ -95,6 +102,7 @@ interface YamlScan {
   max: number;
   overAt: number;
   limit: number;
+  values: number;
 }
 
 function note(scan: YamlScan, at: number): void {
@@ -131,8 +139,9 @@ function scanLine(text: string, from: number, end: number, scan: YamlScan): bool
     if ((code === QUOTE || code === 0x27) && valueStart) quote = code;
     else if (open && (scan.flow > 0 || valueStart)) {
       scan.flow++;
+      scan.values++;
       note(scan, i);
-    } else if ((code === CLOSE_BRACE || code === CLOSE_BRACKET) && scan.flow > 0) scan.flow--;
+    } else if (code === 0x2c && scan.flow > 0) scan.values++; else if ((code === CLOSE_BRACE || code === CLOSE_BRACKET) && scan.flow > 0) scan.flow--;
     const next = text.charCodeAt(i + 1);
     valueStart = (scan.flow > 0 && (code === 0x2c || code === 0x3a || open)) || (code === 0x3a && (next === 0x20 || next === 0x09));
     previous = code;

@@ -4,7 +4,8 @@ import { LineIndex } from './line-index.js';
 import { joinPointer } from './pointer.js';
 import { clampToContent, PointerWalker, placeProblem, type SourceDocument, type TreeAdapter } from './document.js';
 import { jsonDepth } from './depth.js';
-import { DEFAULT_LIMITS } from './limits.js';
+import { KeyLookup } from './key-lookup.js';
+import { DEFAULT_LIMITS, MAX_PARSER_PROBLEMS } from './limits.js';
 import { tooDeepProblem } from './screen.js';
 import { unreadableDocument } from './unreadable.js';
 
@@ -76,7 +77,8 @@ function toValue(node: JsonNode, pointer: string, lines: LineIndex, problems: Lo
         const [keyNode, valueNode] = property.children ?? [];
         if (!keyNode || typeof keyNode.value !== 'string') continue;
         const key = keyNode.value;
-        if (seen.has(key)) {
+        // At most MAX_PARSER_PROBLEMS duplicates (the syntax error, if any, is the first problem).
+        if (seen.has(key) && problems.length < MAX_PARSER_PROBLEMS) {
           problems.push(
             placeProblem(
               {
@@ -107,6 +109,14 @@ function toValue(node: JsonNode, pointer: string, lines: LineIndex, problems: Lo
 }
 
 class JsonTree implements TreeAdapter<JsonNode> {
+  private readonly keys = new KeyLookup<JsonNode, JsonNode>(
+    (object) => object.children ?? [],
+    (property) => {
+      const name = property.children?.[0]?.value;
+      return typeof name === 'string' ? name : undefined;
+    },
+  );
+
   constructor(private readonly tree: JsonNode | undefined) {}
 
   root(): JsonNode | undefined {
@@ -115,14 +125,9 @@ class JsonTree implements TreeAdapter<JsonNode> {
 
   child(node: JsonNode, segment: string): { node: JsonNode; keySpan?: Span } | undefined {
     if (node.type === 'object') {
-      const children = node.children ?? [];
-      for (let i = children.length - 1; i >= 0; i--) {
-        const [keyNode, valueNode] = children[i]?.children ?? [];
-        if (!keyNode || keyNode.value !== segment) continue;
-        const keySpan = { start: keyNode.offset, end: keyNode.offset + keyNode.length };
-        return { node: valueNode ?? keyNode, keySpan };
-      }
-      return undefined;
+      const [keyNode, valueNode] = this.keys.find(node, segment)?.children ?? [];
+      if (!keyNode) return undefined;
+      return { node: valueNode ?? keyNode, keySpan: { start: keyNode.offset, end: keyNode.offset + keyNode.length } };
     }
     if (node.type === 'array') {
       if (!/^(0|[1-9][0-9]*)$/.test(segment)) return undefined;

@@ -41,3 +41,13 @@ export function utf8Length(text: string, stopAbove = Infinity): number {
   }
   return bytes;
 }
+
+/** Syntax and duplicate-key problems reported per file, each: past the first few they are echoes or noise. */
+export const MAX_PARSER_PROBLEMS = 20;
+
+/**
+ * Values a YAML text may hold, as the pre-parse scan estimates them. The YAML parser builds about
+ * 1 kB of nodes per value: a 2 MB flow list of 990,000 items took 7 s and 1.1 GB, while the largest
+ * real manifests hold under 10,000 values. JSON needs no such bound (its parser is lean).
+ */
+export const MAX_YAML_VALUES = 100_000;

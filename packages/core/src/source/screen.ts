@@ -52,6 +52,17 @@ export function tooLargeProblem(bytes: number, limit: number, atLeast = false): 
   };
 }
 
+export function tooManyValuesProblem(values: number, limit: number): Problem {
+  return {
+    rule: 'too-large',
+    severity: 'error',
+    message: `The YAML text holds about ${groupDigits(values)} values; the limit is ${groupDigits(limit)}, so it was not checked (manifests hold a few thousand).`,
+    pointer: '',
+    target: 'value',
+    data: { limit, actual: values },
+  };
+}
+
 export function tooDeepProblem(depth: number, limit: number): Problem {
   return {
     rule: 'too-deep',

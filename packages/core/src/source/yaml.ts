@@ -1,18 +1,16 @@
-import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode } from 'yaml';
+import { isAlias, isMap, isScalar, isSeq, parseDocument, type Document, type Node as YamlNode, type Pair, type YAMLMap } from 'yaml';
+import { KeyLookup } from './key-lookup.js';
 import type { LocatedProblem, Span } from '../problem.js';
 import { LineIndex } from './line-index.js';
-import { joinPointer } from './pointer.js';
 import { clampToContent, PointerWalker, placeProblem, type SourceDocument, type TreeAdapter } from './document.js';
 import { yamlDepth } from './depth.js';
-import { DEFAULT_LIMITS, type SourceLimits } from './limits.js';
-import { tooDeepProblem } from './screen.js';
+import { DEFAULT_LIMITS, MAX_PARSER_PROBLEMS, MAX_YAML_VALUES, type SourceLimits } from './limits.js';
+import { tooDeepProblem, tooManyValuesProblem } from './screen.js';
 import { unreadableDocument } from './unreadable.js';
+import { findDuplicateKeys } from './yaml-duplicates.js';
 
 /** The default alias bound, kept under its old name for callers of the library. */
 export const MAX_YAML_ALIASES = DEFAULT_LIMITS.maxAliases;
-
-/** How many of the parser's errors become problems. */
-const MAX_REPORTED_ERRORS = 20;
 
 export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): SourceDocument {
   // The composer recurses per level: refuse deep nesting before it can exhaust the stack.
@@ -21,9 +19,11 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
     const span = { start: depth.overAt, end: depth.overAt + 1 };
     return unreadableDocument(text, 'yaml', { problem: tooDeepProblem(depth.depth, limits.maxDepth), span });
   }
+  if (depth.values > MAX_YAML_VALUES) return unreadableDocument(text, 'yaml', { problem: tooManyValuesProblem(depth.values, MAX_YAML_VALUES), span: { start: 0, end: Math.min(1, text.length) } });
   // Always the YAML 1.2 core schema, even under `%YAML 1.1`: values stay plain JSON data
   // (no Buffer, Set, Map or Date, no `yes` booleans or `<<` merges), as the platform reads them.
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, keepSourceTokens: false, schema: 'core', logLevel: 'error' });
+  // Duplicate keys are found by findDuplicateKeys, in linear time.
+  const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false, keepSourceTokens: false, schema: 'core', logLevel: 'error' });
   // Our own line table, not the library's: LSP counts a lone `\r` as a line break, and the library's
   // counter also misses lines after some syntax errors.
   const lines = new LineIndex(text);
@@ -50,11 +50,9 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
     );
   }
 
-  // Past the first few, syntax errors are echoes of one mistake; the bound also keeps a damaged
-  // 10,000-line file from costing seconds in key lookups.
-  const benign = new Set(['DUPLICATE_KEY', 'MULTIPLE_DOCS']);
-  if (doc.errors.slice(MAX_REPORTED_ERRORS).some((error) => !benign.has(error.code))) fatal = true;
-  for (const error of doc.errors.slice(0, MAX_REPORTED_ERRORS)) {
+  // Past the first few, syntax errors are echoes of one mistake.
+  if (doc.errors.slice(MAX_PARSER_PROBLEMS).some((error) => error.code !== 'MULTIPLE_DOCS')) fatal = true;
+  for (const error of doc.errors.slice(0, MAX_PARSER_PROBLEMS)) {
     if (error.code === 'MULTIPLE_DOCS') {
       // The first document is still checked; the rest is marked by its `---` line.
       const span = errorSpan(text, error.pos);
@@ -75,20 +73,22 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
       );
       continue;
     }
-    const duplicate = error.code === 'DUPLICATE_KEY' ? keyAt(doc.contents, error.pos[0]) : undefined;
-    if (!duplicate) fatal = true;
-    const span = duplicate?.span ?? clampToContent(text, errorSpan(text, error.pos));
+    fatal = true;
+    const span = clampToContent(text, errorSpan(text, error.pos));
+    problems.push(placeProblem({ rule: 'syntax', severity: 'error', message: yamlMessage(error.message), pointer: '', target: 'key' }, span, lines));
+  }
+
+  for (const duplicate of findDuplicateKeys(doc.contents, MAX_PARSER_PROBLEMS)) {
+    const { span } = duplicate;
     problems.push(
       placeProblem(
-        duplicate
-          ? {
-              rule: 'duplicate-key',
-              severity: 'error',
-              message: `The key \`${text.slice(span.start, span.end)}\` appears twice in the same mapping; keys must be unique (the last one wins).`,
-              pointer: duplicate.pointer,
-              target: 'key',
-            }
-          : { rule: 'syntax', severity: 'error', message: yamlMessage(error.message), pointer: '', target: 'key' },
+        {
+          rule: 'duplicate-key',
+          severity: 'error',
+          message: `The key \`${text.slice(span.start, span.end)}\` appears twice in the same mapping; keys must be unique (the last one wins).`,
+          pointer: duplicate.pointer,
+          target: 'key',
+        },
         span,
         lines,
       ),
@@ -134,6 +134,11 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
 }
 
 class YamlTree implements TreeAdapter<YamlNode> {
+  private readonly keys = new KeyLookup<YAMLMap, Pair>(
+    (map) => map.items as Pair[],
+    (pair) => (isScalar(pair.key) ? String(pair.key.value) : pair.key === null ? '' : String(pair.key)),
+  );
+
   constructor(private readonly doc: Document) {}
 
   root(): YamlNode | undefined {
@@ -144,21 +149,15 @@ class YamlTree implements TreeAdapter<YamlNode> {
   child(node: YamlNode, segment: string): { node: YamlNode; keySpan?: Span } | undefined {
     const target = this.resolve(node);
     if (isMap(target)) {
-      for (let i = target.items.length - 1; i >= 0; i--) {
-        // Last match wins, as in the converted value when a key repeats.
-        const pair = target.items[i];
-        if (!pair) continue;
-        const key = pair.key;
-        const name = isScalar(key) ? String(key.value) : key === null ? '' : String(key);
-        if (name !== segment) continue;
-        const keySpan = isScalar(key) && key.range ? { start: key.range[0], end: key.range[1] } : undefined;
-        const value = pair.value as YamlNode | null;
-        // `key:` with no value: the key itself stands in for the empty value.
-        const valueNode = value ?? (isScalar(key) ? key : undefined);
-        if (!valueNode) return undefined;
-        return keySpan ? { node: valueNode, keySpan } : { node: valueNode };
-      }
-      return undefined;
+      const pair = this.keys.find(target, segment);
+      if (!pair) return undefined;
+      const key = pair.key as YamlNode | null;
+      const keySpan = isScalar(key) && key.range ? { start: key.range[0], end: key.range[1] } : undefined;
+      const value = pair.value as YamlNode | null;
+      // `key:` with no value: the key itself stands in for the empty value.
+      const valueNode = value ?? (isScalar(key) ? key : undefined);
+      if (!valueNode) return undefined;
+      return keySpan ? { node: valueNode, keySpan } : { node: valueNode };
     }
     if (isSeq(target)) {
       if (!/^(0|[1-9][0-9]*)$/.test(segment)) return undefined;
@@ -186,31 +185,6 @@ class YamlTree implements TreeAdapter<YamlNode> {
     const resolved = node.resolve(this.doc);
     return (resolved as YamlNode | undefined) ?? node;
   }
-}
-
-/** The mapping key that starts at `offset` (pointer and span), found by descending through the ranges that contain it. */
-function keyAt(node: unknown, offset: number, pointer = ''): { pointer: string; span: Span } | undefined {
-  if (isMap(node)) {
-    for (const pair of node.items) {
-      const key = pair.key as YamlNode | null;
-      const name = isScalar(key) ? String(key.value) : '';
-      if (key?.range && key.range[0] === offset) return { pointer: joinPointer(pointer, name), span: { start: key.range[0], end: key.range[1] } };
-      const value = pair.value as YamlNode | null;
-      if (value?.range && value.range[0] <= offset && offset <= value.range[2]) {
-        const found = keyAt(value, offset, joinPointer(pointer, name));
-        if (found !== undefined) return found;
-      }
-    }
-  } else if (isSeq(node)) {
-    for (let i = 0; i < node.items.length; i++) {
-      const item = node.items[i] as YamlNode | null;
-      if (item?.range && item.range[0] <= offset && offset <= item.range[2]) {
-        const found = keyAt(item, offset, joinPointer(pointer, i));
-        if (found !== undefined) return found;
-      }
-    }
-  }
-  return undefined;
 }
 
 function errorSpan(text: string, pos: [number, number]): Span {

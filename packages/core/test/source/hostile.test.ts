@@ -176,12 +176,44 @@ describe('10,000 levels of nesting', () => {
 });
 
 describe('many mistakes at once', () => {
-  it('a line of 10,000 malformed entries gives at most 20 parser problems, within 2 s', () => {
+  it('a line of 10,000 malformed entries gives at most 20 syntax and 20 duplicate-key problems, within 2 s', () => {
     const text = Array.from({ length: 10_000 }, () => '- k:').join(' ') + ' v\n';
     const { result, ms } = bounded(text, { format: 'yaml' });
-    expect(result.problems.length).toBeGreaterThan(0);
-    expect(result.problems.length).toBeLessThanOrEqual(20);
+    expect(result.problems.filter((p) => p.rule === 'syntax')).toHaveLength(20);
+    expect(result.problems.filter((p) => p.rule === 'duplicate-key')).toHaveLength(20);
+    expect(result.problems).toHaveLength(40);
     expect(result.document.fatal).toBe(true);
+    expect(ms).toBeLessThan(2000);
+  });
+
+  // The worst texts under the limits: each used to take from seconds to minutes (quadratic duplicate
+  // and unique-item checks, key lookups by scanning, the YAML parser's cost per value).
+  const worst = {
+    'YAML: 90,000 top-level keys': ['yaml', Array.from({ length: 90_000 }, (_, i) => `k${i}: 1`).join('\n')],
+    'YAML: one key repeated 90,000 times': ['yaml', Array.from({ length: 90_000 }, () => 'a: 1').join('\n')],
+    'YAML: one domain repeated 99,000 times': ['yaml', `features:\n  unfurl_domains: [${'a,'.repeat(99_000)}a]\n`],
+    'JSON: 150,000 top-level keys': ['json', `{${Array.from({ length: 150_000 }, (_, i) => `"k${i}":1`).join(',')}}`],
+    'JSON: one domain repeated 490,000 times': ['json', `{"features": {"unfurl_domains": [${'"a",'.repeat(490_000)}"a"]}}`],
+    'JSON: one key repeated 330,000 times': ['json', `{${'"a":1,'.repeat(330_000)}"a":1}`],
+  } as const;
+
+  it.each(Object.entries(worst))('%s: bounded problems within 15 s', (_name, [format, text]) => {
+    expect(text.length).toBeLessThanOrEqual(DEFAULT_LIMITS.maxFileSize);
+    const { result, ms } = bounded(text, { format });
+    const counts = new Map<string, number>();
+    for (const problem of result.problems) counts.set(problem.rule, (counts.get(problem.rule) ?? 0) + 1);
+    for (const [rule, count] of counts) expect(count, rule).toBeLessThanOrEqual(rule === 'unknown-key' ? 2000 : 20);
+    expect(result.problems.map((p) => p.rule)).not.toContain('internal');
+    expect(result.problems.map((p) => p.rule)).not.toContain('too-large');
+    expect(ms).toBeLessThan(15_000);
+  }, 30_000);
+
+  it('a YAML text of more than 100,000 values is refused as too-large before parsing, within 2 s', () => {
+    const text = `features:\n  unfurl_domains: [${'a,'.repeat(990_000)}a]\n`;
+    const { result, ms } = bounded(text, { format: 'yaml' });
+    const problem = only(result.problems);
+    expect([problem.rule, problem.data?.['limit']]).toEqual(['too-large', 100_000]);
+    expect(problem.data?.['actual']).toBeGreaterThan(990_000);
     expect(ms).toBeLessThan(2000);
   });
 });

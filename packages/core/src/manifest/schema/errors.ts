@@ -1,6 +1,6 @@
 import type { TLocalizedValidationError } from 'typebox/error';
 import type { Problem } from '../../problem.js';
-import { fieldName, joinPointer, parsePointer, valueAt } from '../../source/pointer.js';
+import { fieldName, joinPointer, lastSegment, parentPointer, parsePointer, valueAt } from '../../source/pointer.js';
 import { FORMATS, type FormatName } from './common.js';
 import type { KeyIndex } from './key-index.js';
 import { knownKeys, schemaAt } from './resolve.js';
@@ -22,7 +22,7 @@ export interface ErrorContext {
  * `additionalProperties` echoes are folded into one `unknown-key` per key, and duplicates disappear.
  */
 export function schemaProblems(errors: readonly SchemaError[], context: ErrorContext): Problem[] {
-  const kept = pruneUnions(errors);
+  const kept = [...pruneUnions(errors), ...unknownKeysOutsideUnions(errors)];
   const problems: Problem[] = [];
   const seen = new Set<string>();
   for (const error of kept) {
@@ -34,6 +34,24 @@ export function schemaProblems(errors: readonly SchemaError[], context: ErrorCon
     }
   }
   return problems;
+}
+
+/**
+ * TypeBox reports each unknown key twice: a `boolean` error per key, then one `additionalProperties`
+ * error listing them all. When the error count reaches `maxErrors`, that last one is cut off (2,000
+ * junk keys used to make every unknown key vanish), so keys outside unions are also taken from the
+ * per-key errors; the duplicates fold away. Inside unions the listing error stays the source, as the
+ * branch pruning weighs each key once.
+ */
+function unknownKeysOutsideUnions(errors: readonly SchemaError[]): SchemaError[] {
+  return errors
+    .filter((error) => error.keyword === 'boolean' && error.schemaPath.endsWith('/additionalProperties') && !error.schemaPath.includes('/anyOf/'))
+    .map((error) => {
+      const parent = parentPointer(error.instancePath);
+      const key = lastSegment(error.instancePath);
+      const schemaPath = error.schemaPath.slice(0, -'/additionalProperties'.length) || '#';
+      return { ...error, keyword: 'additionalProperties', instancePath: parent, schemaPath, params: { additionalProperties: [key] } } as SchemaError;
+    });
 }
 
 /** Keeps, for each failed union, only the branch that came closest to matching. */

@@ -6,6 +6,14 @@ import { escapeSegment } from '../../source/pointer.js';
 type Validator = ReturnType<typeof Compile>;
 
 /**
+ * Lists are cut to this length before TypeBox collects errors: its `uniqueItems` error walk is quadratic
+ * in the number of repeated items (a 2 MB file of one repeated domain took minutes). One past the
+ * largest list limit (redirect_urls, 1000), so every max-items error is still found; messages count
+ * items on the original value.
+ */
+const ERROR_WALK_LIST_CAP = 1001;
+
+/**
  * The manifest schema checked one top-level group at a time. The fast compiled `Check` runs per group, and
  * TypeBox's slower error collection runs only for the groups that failed, so one mistake in `features`
  * does not pay for walking `workflows`. Error paths are rewritten to be relative to the whole schema.
@@ -37,7 +45,7 @@ export class GroupedCheck {
     for (const [key, validator] of this.groups) {
       if (!(key in value) || validator.Check(value[key])) continue;
       const segment = escapeSegment(key);
-      for (const error of validator.Errors(value[key])) {
+      for (const error of validator.Errors(capLists(value[key], ERROR_WALK_LIST_CAP))) {
         out.push({
           ...error,
           instancePath: `/${segment}${error.instancePath}`,
@@ -47,4 +55,29 @@ export class GroupedCheck {
     }
     return out;
   }
+}
+
+/** The value with every list longer than `cap` cut to `cap` items; unchanged parts are shared, not copied. */
+export function capLists(value: unknown, cap: number): unknown {
+  if (Array.isArray(value)) {
+    const kept = value.length > cap ? value.slice(0, cap) : value;
+    let copy: unknown[] | undefined = kept === value ? undefined : kept;
+    for (let i = 0; i < kept.length; i++) {
+      const capped = capLists(kept[i], cap);
+      if (capped === kept[i]) continue;
+      copy ??= [...kept];
+      copy[i] = capped;
+    }
+    return copy ?? value;
+  }
+  if (value === null || typeof value !== 'object') return value;
+  let copy: Record<string, unknown> | undefined;
+  for (const [key, item] of Object.entries(value)) {
+    const capped = capLists(item, cap);
+    if (capped === item) continue;
+    // defineProperty keeps a `__proto__` key a key.
+    copy ??= Object.defineProperties({}, Object.getOwnPropertyDescriptors(value));
+    Object.defineProperty(copy, key, { value: capped, enumerable: true, writable: true, configurable: true });
+  }
+  return copy ?? value;
 }

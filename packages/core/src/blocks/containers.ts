@@ -7,6 +7,7 @@ import { CONTAINER_LIMITS } from './limits.js';
 import { blockProblem, quoted } from './report.js';
 import { utf8Length } from './utf8.js';
 import { decodeView, type EmbeddedView } from './view-string.js';
+import { append } from '../append.js';
 
 /** The forms a block document can take. */
 export type BlockContainer = 'block' | 'blocks' | 'message' | 'view' | 'publish';
@@ -86,7 +87,7 @@ function checkView(view: Record<string, unknown>, pointer: string, root: unknown
       ),
     );
   }
-  problems.push(...checkBlocksKey(view, pointer, root, CONTAINER_LIMITS.viewBlocks, 'view', false));
+  append(problems, checkBlocksKey(view, pointer, root, CONTAINER_LIMITS.viewBlocks, 'view', false));
   return problems;
 }
 
@@ -96,7 +97,7 @@ function checkMessage(message: Record<string, unknown>, root: unknown): Problem[
   if (text !== undefined && typeof text !== 'string') {
     problems.push(blockProblem('type', '/text', 'value', `\`text\` must be a string (the notification fallback), not ${describeValue(text)}.`, { expected: 'string' }));
   }
-  problems.push(...checkBlocksKey(message, '', root, CONTAINER_LIMITS.messageBlocks, 'message', true));
+  append(problems, checkBlocksKey(message, '', root, CONTAINER_LIMITS.messageBlocks, 'message', true));
   return problems;
 }
 
@@ -125,7 +126,7 @@ function checkList(blocks: readonly unknown[], pointer: string, root: unknown, l
   let charts = 0;
   blocks.forEach((block, index) => {
     const at = joinPointer(pointer, index);
-    problems.push(...checkBlock(block, at, root));
+    append(problems, checkBlock(block, at, root));
     if (isRecord(block) && block['type'] === DATA_VISUALIZATION && ++charts === CONTAINER_LIMITS.chartsPerMessage + 1 && isMessage) {
       const total = blocks.filter((b) => isRecord(b) && b['type'] === DATA_VISUALIZATION).length;
       problems.push(

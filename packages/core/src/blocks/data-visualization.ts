@@ -12,6 +12,7 @@ import { blockProblem, quoted } from './report.js';
 import { checkCategories } from './rules/categories.js';
 import { checkSeriesNames } from './rules/series-names.js';
 import { checkValues } from './rules/values.js';
+import { append } from '../append.js';
 
 /** Bounded, so that a hostile payload cannot exhaust memory with errors. */
 const MAX_SCHEMA_ERRORS = 500;
@@ -39,10 +40,25 @@ export function checkDataVisualization(block: Record<string, unknown>, pointer: 
   const chartAt = joinPointer(pointer, 'chart');
   if (isRecord(chart) && !type) problems.push(unknownShape(chart, chartAt));
   if (isRecord(chart) && type) {
-    problems.push(...checkValues(chart, chartAt, type));
-    if (type !== 'pie') problems.push(...checkCategories(chart, chartAt), ...checkSeriesNames(chart, chartAt));
+    append(problems, checkValues(chart, chartAt, type));
+    if (type !== 'pie') append(append(problems, checkCategories(chart, chartAt)), checkSeriesNames(chart, chartAt));
   }
-  return problems;
+  return capPerRule(problems, MAX_PROBLEMS_PER_RULE);
+}
+
+/**
+ * A chart holds at most 12 series of 20 points, so more problems of one rule than this mean a list far
+ * past its limit (already a max-items error); the rest would only bury it.
+ */
+const MAX_PROBLEMS_PER_RULE = 100;
+
+function capPerRule(problems: Problem[], cap: number): Problem[] {
+  const counts = new Map<string, number>();
+  return problems.filter((problem) => {
+    const count = (counts.get(problem.rule) ?? 0) + 1;
+    counts.set(problem.rule, count);
+    return count <= cap;
+  });
 }
 
 function schemaCheck(schema: TSchema, block: Record<string, unknown>, pointer: string, root: unknown): Problem[] {

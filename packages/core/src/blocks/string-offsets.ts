@@ -116,7 +116,9 @@ function literalBlock(raw: string, base: number): { decoded: string; map: Offset
     lines.push({ text: line.replace(/\r$/, ''), at });
     at += line.length + 1;
   }
-  const indent = Math.min(...lines.filter((l) => l.text.trim() !== '').map((l) => l.text.match(/^ */)![0].length));
+  // A loop, not Math.min(...): a spread of 100,000 lines would overflow the call stack.
+  let indent = Infinity;
+  for (const line of lines) if (line.text.trim() !== '') indent = Math.min(indent, line.text.match(/^ */)![0].length);
   if (!Number.isFinite(indent)) return undefined;
   const map: OffsetMap = { start: [], end: [] };
   let decoded = '';

@@ -1,4 +1,5 @@
 import { isRecord, joinPointer } from '../source/pointer.js';
+import { append } from '../append.js';
 
 /** One `{{…}}` placeholder found inside a workflow value. */
 export interface TemplateUse {
@@ -47,9 +48,9 @@ export function findTemplates(value: unknown, pointer: string, depth = 0): Templ
   }
   const uses: TemplateUse[] = [];
   if (Array.isArray(value)) {
-    value.forEach((item, index) => uses.push(...findTemplates(item, joinPointer(pointer, index), depth + 1)));
+    value.forEach((item, index) => append(uses, findTemplates(item, joinPointer(pointer, index), depth + 1)));
   } else if (isRecord(value)) {
-    for (const [key, item] of Object.entries(value)) uses.push(...findTemplates(item, joinPointer(pointer, key), depth + 1));
+    for (const [key, item] of Object.entries(value)) append(uses, findTemplates(item, joinPointer(pointer, key), depth + 1));
   }
   return uses;
 }

@@ -258,6 +258,32 @@ describe('oversized input', () => {
   });
 });
 
+describe('the worst block payloads under the size limit', () => {
+  const point = '{"label":"a","value":1},';
+  it.each(['json', 'yaml'] as const)('%s: a chart of tens of thousands of points and categories: no crash, at most 100 problems per rule, within 5 s', (format) => {
+    // JSON flow syntax is YAML too; the YAML text stays under the 100,000-value bound with fewer items.
+    const [points, categories] = format === 'json' ? [60_000, 100_000] : [15_000, 20_000];
+    const text = `{"type":"data_visualization","title":"t","chart":{"type":"bar","axis_config":{"categories":[${'"a",'.repeat(categories)}"a"]},"series":[{"name":"s","data":[${point.repeat(points)}{"label":"a","value":1}]}]}}`;
+    const started = performance.now();
+    const problems = validateBlocksText(text, { format }).problems;
+    expect(performance.now() - started).toBeLessThan(5000);
+    const counts = new Map<string, number>();
+    for (const problem of problems) counts.set(problem.rule, (counts.get(problem.rule) ?? 0) + 1);
+    expect(Object.fromEntries(counts)).toEqual({ 'max-items': 2, 'chart-category-unique': 100, 'chart-duplicate-point': 100 });
+  });
+
+  it('views.publish with 5,000 charts in its view string: every problem placed inside the string, within 5 s', () => {
+    const chart = { type: 'data_visualization', title: 't', chart: { type: 'pie', segments: [{ label: 'a', value: -1 }] } };
+    const text = JSON.stringify({ user_id: 'U1', view: JSON.stringify({ type: 'home', blocks: Array.from({ length: 5000 }, () => chart) }) });
+    const started = performance.now();
+    const problems = validateBlocksText(text, { format: 'json' }).problems;
+    expect(performance.now() - started).toBeLessThan(5000);
+    const negative = problems.filter((p) => p.rule === 'chart-pie-value-positive');
+    expect(negative).toHaveLength(5000);
+    for (const problem of negative) expect(text.slice(problem.span.start, problem.span.end)).toBe('-1');
+  });
+});
+
 describe('binary files', () => {
   // The first bytes of a PNG image, then pseudo-random bytes.
   const bytes = new Uint8Array(64 * 1024);

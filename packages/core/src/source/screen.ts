@@ -42,36 +42,22 @@ export function screenText(text: string, limits: SourceLimits): Refusal | undefi
  * `atLeast` is for a stream that was stopped at the limit, whose full size is unknown.
  */
 export function tooLargeProblem(bytes: number, limit: number, atLeast = false): Problem {
-  return {
-    rule: 'too-large',
-    severity: 'error',
-    message: `The ${atLeast ? `input is more than ${groupDigits(limit)}` : `file is ${groupDigits(bytes)}`} bytes; the limit is ${groupDigits(limit)} bytes (limits.maxFileSize), so it was not checked.`,
-    pointer: '',
-    target: 'value',
-    data: { limit, actual: bytes },
-  };
+  const size = atLeast ? `input is more than ${groupDigits(limit)}` : `file is ${groupDigits(bytes)}`;
+  return limitProblem('too-large', `The ${size} bytes; the limit is ${groupDigits(limit)} bytes (limits.maxFileSize), so it was not checked.`, limit, bytes);
 }
 
 export function tooManyValuesProblem(values: number, limit: number): Problem {
-  return {
-    rule: 'too-large',
-    severity: 'error',
-    message: `The YAML text holds about ${groupDigits(values)} values; the limit is ${groupDigits(limit)}, so it was not checked (manifests hold a few thousand).`,
-    pointer: '',
-    target: 'value',
-    data: { limit, actual: values },
-  };
+  const message = `The YAML text holds about ${groupDigits(values)} values; the limit is ${groupDigits(limit)}, so it was not checked (manifests hold a few thousand).`;
+  return limitProblem('too-large', message, limit, values);
 }
 
 export function tooDeepProblem(depth: number, limit: number): Problem {
-  return {
-    rule: 'too-deep',
-    severity: 'error',
-    message: `The document nests ${groupDigits(depth)} levels deep; the limit is ${groupDigits(limit)} (limits.maxDepth), so it was not checked.`,
-    pointer: '',
-    target: 'value',
-    data: { limit, actual: depth },
-  };
+  return limitProblem('too-deep', `The document nests ${groupDigits(depth)} levels deep; the limit is ${groupDigits(limit)} (limits.maxDepth), so it was not checked.`, limit, depth);
+}
+
+/** A refusal of the whole document: marked at the place the caller gives, with the limit and the actual amount. */
+function limitProblem(rule: 'too-large' | 'too-deep', message: string, limit: number, actual: number): Problem {
+  return { rule, severity: 'error', message, pointer: '', target: 'value', data: { limit, actual } };
 }
 
 function firstCharacter(text: string): Span {

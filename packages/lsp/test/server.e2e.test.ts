@@ -58,15 +58,23 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
   /** Resolves with the first publish for `uri` (optionally for a version) received after `from`. */
   function nextPublish(from: number, accept: (p: PublishDiagnosticsParams) => boolean): Promise<PublishDiagnosticsParams> {
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no diagnostics published')), 8000);
-      const check = () => {
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        reject(new Error('no diagnostics published'));
+      }, 8000);
+      // A publish for another document wakes the waiter too: it waits again until its own arrives.
+      const check = (): void => {
+        if (timedOut) return;
         const found = published.slice(from).find(accept);
-        if (!found) return false;
+        if (!found) {
+          waiters.push(check);
+          return;
+        }
         clearTimeout(timer);
         resolve(found);
-        return true;
       };
-      if (!check()) waiters.push(() => void check());
+      check();
     });
   }
 
@@ -175,6 +183,27 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
     expect(hover).toBeNull();
     const symbols = (await connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri } })) as { name: string }[];
     expect(symbols.map((s) => s.name)).toEqual(['display_information', 'features', 'settings', 'functions', 'workflows']);
+  });
+
+  test('a 5 MB document and a 10,000-level one get one limit diagnostic each, and the server keeps answering', async () => {
+    const cases = [
+      ['file:///e2e/huge/manifest.yaml', `display_information:\n  name: "${'x'.repeat(5_000_000)}"\n`, 'too-large'],
+      ['file:///e2e/deep/manifest.json', '['.repeat(10_000) + ']'.repeat(10_000), 'too-deep'],
+    ] as const;
+    for (const [hostile, text, rule] of cases) {
+      const from = published.length;
+      const started = Date.now();
+      connection.sendNotification('textDocument/didOpen', { textDocument: { uri: hostile, languageId: hostile.endsWith('json') ? 'json' : 'yaml', version: 1, text } });
+      const result = await nextPublish(from, (p) => p.uri === hostile);
+      expect(result.diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([[rule, 0]]);
+      expect(Date.now() - started).toBeLessThan(5000);
+      const completion = (await connection.sendRequest('textDocument/completion', { textDocument: { uri: hostile }, position: { line: 1, character: 4 } })) as CompletionList;
+      expect(completion.items).toEqual([]);
+      expect(await connection.sendRequest('textDocument/hover', { textDocument: { uri: hostile }, position: { line: 0, character: 1 } })).toBeNull();
+      connection.sendNotification('textDocument/didClose', { textDocument: { uri: hostile } });
+    }
+    const symbols = (await connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri } })) as { name: string }[];
+    expect(symbols.length).toBeGreaterThan(0);
   });
 
   test('closing clears the diagnostics', async () => {

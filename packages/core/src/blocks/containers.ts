@@ -26,12 +26,12 @@ export interface BlockAnalysis {
  * views.publish argument whose `view` is a JSON string, they continue into the decoded string
  * (`/view/blocks/0/title`), as if the string had been written as an object.
  */
-export function analyseBlocks(value: unknown): BlockAnalysis {
+export function analyseBlocks(value: unknown, maxDepth?: number): BlockAnalysis {
   if (Array.isArray(value)) {
     return { container: 'blocks', problems: checkList(value, '', value, CONTAINER_LIMITS.viewBlocks, 'list of blocks', false) };
   }
   if (!isRecord(value)) return { problems: [notAContainer(value)] };
-  if ('view' in value && !('blocks' in value)) return checkPublish(value);
+  if ('view' in value && !('blocks' in value)) return checkPublish(value, maxDepth);
   if ('blocks' in value) {
     if ('type' in value) return { container: 'view', problems: checkView(value, '', value) };
     return { container: 'message', problems: checkMessage(value, value) };
@@ -49,7 +49,7 @@ function notAContainer(value: unknown): Problem {
   );
 }
 
-function checkPublish(argument: Record<string, unknown>): BlockAnalysis {
+function checkPublish(argument: Record<string, unknown>, maxDepth: number | undefined): BlockAnalysis {
   const view = argument['view'];
   if (isRecord(view)) return { container: 'publish', problems: checkView(view, '/view', argument) };
   if (typeof view !== 'string') {
@@ -58,7 +58,7 @@ function checkPublish(argument: Record<string, unknown>): BlockAnalysis {
       problems: [blockProblem('view-json', '/view', 'value', `\`view\` must be a JSON-encoded view (a string), not ${describeValue(view)}.`)],
     };
   }
-  const decoded = decodeView(view, '/view');
+  const decoded = decodeView(view, '/view', maxDepth);
   if (!decoded.view) return { container: 'publish', problems: decoded.problems, embedded: decoded.embedded };
   // The logical document: the string replaced by what it encodes, so every pointer resolves.
   const logical = { ...argument, view: decoded.view };

@@ -24,9 +24,10 @@ export function validateBlocks(value: unknown, options: BlockOptions = {}): Prob
 export function analyse(value: unknown, options: BlockOptions): BlockAnalysis {
   try {
     // A cycle or runaway nesting would send the checks below into endless recursion.
-    const unsafe = screenValue(value, resolveLimits(options.limits).maxDepth);
+    const { maxDepth } = resolveLimits(options.limits);
+    const unsafe = screenValue(value, maxDepth);
     if (unsafe) return { problems: applySeverities([unsafe], options.rules) };
-    const analysis = analyseBlocks(value);
+    const analysis = analyseBlocks(value, maxDepth);
     return { ...analysis, problems: applySeverities(analysis.problems, options.rules) };
   } catch (error) {
     return {

@@ -23,19 +23,19 @@ export interface DecodedView {
  * Parses the JSON-encoded `view` argument. Syntax errors become `view-json` problems whose `data`
  * holds `offset` and `end` into the decoded string, which the text layer maps back to the file.
  */
-export function decodeView(text: string, pointer: string): DecodedView {
-  const document = parseJson(text);
+export function decodeView(text: string, pointer: string, maxDepth?: number): DecodedView {
+  const document = parseJson(text, maxDepth);
   const embedded = { pointer, document };
   if (document.fatal) {
-    const problems = document.problems.map((syntax) =>
-      blockProblem(
-        'view-json',
-        pointer,
-        'value',
-        `\`view\` is not valid JSON: ${syntax.message.replace(/^JSON syntax error: /, '').replace(/\.$/, '')} at character ${syntax.span.start + 1} of the string.`,
-        { offset: syntax.span.start, end: syntax.span.end },
-      ),
-    );
+    const problems = document.problems.map((refused): Problem => {
+      const where = { offset: refused.span.start, end: refused.span.end };
+      // Refused for depth: the file's own problem, placed in the string.
+      if (refused.rule === 'too-deep') {
+        return { rule: 'too-deep', severity: 'error', message: refused.message.replace('The document', '`view`'), pointer, target: 'value', data: { ...refused.data, ...where } };
+      }
+      const reason = refused.message.replace(/^JSON syntax error: /, '').replace(/\.$/, '');
+      return blockProblem('view-json', pointer, 'value', `\`view\` is not valid JSON: ${reason} at character ${refused.span.start + 1} of the string.`, where);
+    });
     return { embedded, problems };
   }
   const value = document.value;

@@ -250,6 +250,18 @@ describe('oversized input', () => {
     expect(validateManifestText(text, { format: 'yaml', limits: { maxFileSize: 3_000_000 } }).problems.map((p) => p.rule)).toEqual(['max-length']);
   });
 
+  it('the views.publish view string is held to the same depth limit, placed inside the string', () => {
+    const view = `{"type":"home","blocks":[${'['.repeat(80)}${']'.repeat(80)}]}`;
+    const text = JSON.stringify({ user_id: 'U1', view });
+    const problem = only(validateBlocksText(text, { format: 'json' }).problems);
+    expect([problem.rule, problem.pointer, problem.data?.['limit']]).toEqual(['too-deep', '/view', 64]);
+    // Level 65: the view's `{` and its blocks' `[` are levels 1 and 2, then the run's 63rd bracket.
+    const blocksBracket = text.indexOf('[[');
+    expect(text.slice(problem.span.start, problem.span.end)).toBe('[');
+    expect(problem.span.start).toBe(blocksBracket + 63);
+    expect(validateBlocksText(text, { format: 'json', limits: { maxDepth: 100 } }).problems.map((p) => p.rule)).not.toContain('too-deep');
+  });
+
   it('block payloads share the limits', () => {
     const text = JSON.stringify({ blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'x'.repeat(2_100_000) } }] });
     expect(validateBlocksText(text, { format: 'json' }).problems.map((p) => p.rule)).toEqual(['too-large']);

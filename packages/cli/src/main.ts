@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { RULES, isError, resolveLimits } from '@manifesto/core';
+import { REFUSAL_RULES, RULES, isError, resolveLimits } from '@manifesto/core';
 import { HELP, parseArgs, UsageError, type Args, type CheckArgs } from './args.js';
 import { checkInput, type FileResult } from './check.js';
 import { loadConfig } from './config.js';
@@ -73,6 +73,8 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
   const maxBytes = resolveLimits(limits).maxFileSize;
   const unknown = Object.keys(args.rules).filter((id) => !RULES.some((rule) => rule.id === id));
   if (unknown.length > 0) throw new UsageError(`unknown rule ${unknown.map((id) => `"${id}"`).join(', ')} in --rule; "manifesto rules" lists them`);
+  const locked = Object.keys(args.rules).filter((id) => args.rules[id] === 'off' && REFUSAL_RULES.has(id));
+  if (locked.length > 0) throw new UsageError(`--rule ${locked[0]}=off: a refused file would pass unchecked; raise the limit instead (--max-file-size, --max-depth)`);
 
   let remote: RemoteSetup | undefined;
   if (args.remote) {

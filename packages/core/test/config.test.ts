@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BLOCK_GLOBS, findConfig, readConfig } from '@manifesto/core';
+import { DEFAULT_BLOCK_GLOBS, findConfig, readConfig, validateManifestText } from '@manifesto/core';
 
 describe('configuration', () => {
   it('reads rules, globs and limits', () => {
@@ -13,6 +13,16 @@ describe('configuration', () => {
     expect(config.limits).toEqual({});
     expect(errors).toHaveLength(4);
     expect(readConfig({ limits: [1] }).errors).toHaveLength(1);
+  });
+
+  it('a refusal rule cannot be turned off, only made a warning', () => {
+    const { config, errors } = readConfig({ rules: { 'too-large': 'off', 'too-deep': 'warning' } });
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/"too-large"/);
+    expect(config.rules).toEqual({ 'too-deep': 'warning' });
+    const text = '['.repeat(100) + ']'.repeat(100);
+    expect(validateManifestText(text, { format: 'json', rules: { 'too-deep': 'off' } }).problems.map((p) => [p.rule, p.severity])).toEqual([['too-deep', 'error']]);
+    expect(validateManifestText(text, { format: 'json', rules: { 'too-deep': 'warning' } }).problems.map((p) => [p.rule, p.severity])).toEqual([['too-deep', 'warning']]);
   });
 
   it('keys named __proto__, constructor and prototype are reported and pollute nothing', () => {

@@ -96,6 +96,20 @@ describe('limits on the command line', () => {
   });
 });
 
+describe('a reader that stops early', () => {
+  it('`manifesto check … | head -c 10` ends quietly with the check exit code, no EPIPE stack trace', async () => {
+    const path = join(dir, 'many.yaml');
+    writeFileSync(path, `display_information:\n  name: "${'x'.repeat(100)}"\n${Array.from({ length: 3000 }, (_, i) => `k${i}: 1`).join('\n')}\n`);
+    const child = spawn(process.execPath, [bin, 'check', path], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((done) => child.on('exit', done));
+    expect(stderr).toBe('');
+    expect(code).toBe(1);
+  }, 15_000);
+});
+
 describe('binary files on the command line', () => {
   it('a PNG named manifest.json is one binary-file problem, exit code 1, nothing printed raw', () => {
     const path = join(dir, 'image', 'manifest.json');

@@ -92,6 +92,28 @@ describe('diagnostics', () => {
   });
 });
 
+describe('prototype keys', () => {
+  test.each([
+    ['manifest.yaml', 'display_information:\n  name: x\n__proto__:\n  polluted: yes\nconstructor:\n  prototype:\n    polluted: yes\nfeatures:\n  __proto__: {polluted: yes}\n'],
+    ['manifest.json', '{"display_information": {"name": "x"}, "__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}, "features": {"__proto__": {"polluted": "yes"}}}'],
+  ])('%s: every feature treats them as keys and pollutes nothing', (name, text) => {
+    const document = documentOf(text, name);
+    const diagnostics = service.diagnostics(document);
+    expect(diagnostics.filter((d) => d.code === 'unknown-key').map((d) => (d.data as { pointer: string }).pointer)).toEqual(
+      expect.arrayContaining(['/__proto__', '/constructor', '/features/__proto__']),
+    );
+    service.codeActions(document, diagnostics);
+    service.documentSymbols(document);
+    for (let offset = 0; offset <= text.length; offset += 7) {
+      service.completion(document, document.positionAt(offset));
+      service.hover(document, document.positionAt(offset));
+      service.definition(document, document.positionAt(offset));
+    }
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});
+
 describe('hover', () => {
   const text = 'display_information:\n  name: My app\nfeatures:\n  shortcuts:\n    - name: Open\n      type: global\n';
   const hoverAt = (marked: string, format: 'markdown' | 'plaintext' = 'markdown') => {

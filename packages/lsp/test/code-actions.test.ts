@@ -169,10 +169,22 @@ describe('unknown keys', () => {
     expect(rulesOf(fixed!, 'yaml')).toEqual([]);
   });
 
-  test('YAML: the target group is created when missing', () => {
+  test('YAML: the target group is created when missing, and the emptied group goes', () => {
     const text = 'display_information:\n  name: App\nsettings:\n  shortcuts:\n    - name: Open\n      type: global\n      callback_id: open\n      description: Opens it\n';
     const [fixed] = fixes(text, 'manifest.yaml', 'unknown-key');
-    expect(fixed).toBe('display_information:\n  name: App\nsettings:\nfeatures:\n  shortcuts:\n    - name: Open\n      type: global\n      callback_id: open\n      description: Opens it\n');
+    expect(fixed).toBe('display_information:\n  name: App\nfeatures:\n  shortcuts:\n    - name: Open\n      type: global\n      callback_id: open\n      description: Opens it\n');
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+
+  test('JSON: the emptied group goes with its only member', () => {
+    const value = {
+      display_information: { name: 'App' },
+      features: { bot_user: { display_name: 'helper' } },
+      settings: { shortcuts: [{ name: 'Open', type: 'global', callback_id: 'open', description: 'Opens it' }] },
+    };
+    const [fixed] = fixes(JSON.stringify(value, null, 2), 'manifest.json', 'unknown-key');
+    expect(fixed).toBe(JSON.stringify({ display_information: value.display_information, features: { ...value.features, shortcuts: value.settings.shortcuts } }, null, 2));
+    expect(rulesOf(fixed!, 'json')).toEqual([]);
   });
 
   test('JSON: move a misplaced group', () => {

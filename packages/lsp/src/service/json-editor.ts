@@ -73,15 +73,9 @@ export class JsonEditor extends BaseEditor {
     const key = lastSegment(pointer);
     if (this.childKeys(target).includes(key)) return undefined;
     const parent = parentPointer(pointer);
-    const siblings = this.childKeys(parent);
-    const index = siblings.indexOf(key);
-    const previous = index > 0 ? this.doc.find(joinPointer(parent, siblings[index - 1]!)) : undefined;
-    const next = index + 1 < siblings.length ? this.doc.find(joinPointer(parent, siblings[index + 1]!)) : undefined;
-    const removal: Span = previous
-      ? { start: previous.valueSpan.end, end: node.valueSpan.end }
-      : next?.keySpan
-        ? { start: node.keySpan.start, end: next.keySpan.start }
-        : { start: node.keySpan.start, end: node.valueSpan.end };
+    // The only member of a group takes the group with it, rather than leaving `"group": {}` behind.
+    const removal = parent !== '' && this.childKeys(parent).length === 1 ? this.memberRemoval(parent) : this.memberRemoval(pointer);
+    if (!removal) return undefined;
     const sourceIndent = this.lineIndent(this.lineOf(node.keySpan.start));
     const lines = this.text
       .slice(node.keySpan.start, node.valueSpan.end)
@@ -90,5 +84,20 @@ export class JsonEditor extends BaseEditor {
     const inserts = this.insertRaw(target, key, lines, false, removal);
     if (inserts.length === 0 || inserts.some((edit) => overlaps(edit.span, removal))) return undefined;
     return [{ span: removal, newText: '' }, ...inserts];
+  }
+
+  /** The text that removes one member with its comma: after the previous member, or up to the next. */
+  private memberRemoval(pointer: string): Span | undefined {
+    const node = this.doc.find(pointer);
+    if (!node?.keySpan) return undefined;
+    const parent = parentPointer(pointer);
+    const key = lastSegment(pointer);
+    const siblings = this.childKeys(parent);
+    const index = siblings.indexOf(key);
+    const previous = index > 0 ? this.doc.find(joinPointer(parent, siblings[index - 1]!)) : undefined;
+    const next = index + 1 < siblings.length ? this.doc.find(joinPointer(parent, siblings[index + 1]!)) : undefined;
+    if (previous) return { start: previous.valueSpan.end, end: node.valueSpan.end };
+    if (next?.keySpan) return { start: node.keySpan.start, end: next.keySpan.start };
+    return { start: node.keySpan.start, end: node.valueSpan.end };
   }
 }

@@ -109,10 +109,22 @@ export class YamlEditor extends BaseEditor {
       lines.push(text.trim() === '' ? '' : text.slice(Math.min(column, text.length - text.trimStart().length)));
     }
     const nextStart = endLine + 1 < this.doc.lines.lineCount ? this.doc.lines.lineStart(endLine + 1) : this.text.length;
-    const removal: Span = nextStart > this.doc.lines.lineEnd(endLine) ? { start: lineStart, end: nextStart } : { start: Math.max(0, lineStart - 1), end: this.text.length };
+    // The only key of a group takes the group's own line with it, rather than leaving `group:` empty.
+    const from = this.emptiedGroupLine(pointer) ?? lineStart;
+    const removal: Span = nextStart > this.doc.lines.lineEnd(endLine) ? { start: from, end: nextStart } : { start: Math.max(0, from - 1), end: this.text.length };
     const inserts = this.insertRaw(target, key, lines, false, removal);
     if (inserts.length === 0 || inserts.some((edit) => overlaps(edit.span, removal))) return undefined;
     return [{ span: removal, newText: '' }, ...inserts];
+  }
+
+  /** The start of the line of `pointer`'s group when it is the group's only key and the group key stands on a line of its own. */
+  private emptiedGroupLine(pointer: string): number | undefined {
+    const parent = parentPointer(pointer);
+    if (parent === '' || this.childKeys(parent).length !== 1) return undefined;
+    const group = this.doc.find(parent);
+    if (!group?.keySpan) return undefined;
+    const start = this.doc.lines.lineStart(this.lineOf(group.keySpan.start));
+    return this.text.slice(start, group.keySpan.start).trim() === '' ? start : undefined;
   }
 }
 

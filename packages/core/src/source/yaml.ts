@@ -23,7 +23,7 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
   // Always the YAML 1.2 core schema, even under `%YAML 1.1`: values stay plain JSON data
   // (no Buffer, Set, Map or Date, no `yes` booleans or `<<` merges), as the platform reads them.
   // Duplicate keys are found by findDuplicateKeys, in linear time.
-  const doc = parseDocument(text, { uniqueKeys: false, prettyErrors: false, keepSourceTokens: false, schema: 'core', logLevel: 'error' });
+  const doc = parseDocument(withLineFeeds(text), { uniqueKeys: false, prettyErrors: false, keepSourceTokens: false, schema: 'core', logLevel: 'error' });
   // Our own line table, not the library's: LSP counts a lone `\r` as a line break, and the library's
   // counter also misses lines after some syntax errors.
   const lines = new LineIndex(text);
@@ -185,6 +185,14 @@ class YamlTree implements TreeAdapter<YamlNode> {
     const resolved = node.resolve(this.doc);
     return (resolved as YamlNode | undefined) ?? node;
   }
+}
+
+/**
+ * YAML counts a lone `\r` (classic Mac line ends) as a line break, as LSP does, but the parser does
+ * not: it would read such a file as one line. One character for one keeps every offset.
+ */
+function withLineFeeds(text: string): string {
+  return text.includes('\r') ? text.replace(/\r(?!\n)/g, '\n') : text;
 }
 
 function errorSpan(text: string, pos: [number, number]): Span {

@@ -90,3 +90,17 @@ describe('text problems', () => {
     expect(lineOf('a\nb\nc\nb', 'b', 2)).toBe(4);
   });
 });
+
+describe('line ends', () => {
+  const lines = ['display_information:', '  name: An app name that is far too long for its limit', 'features:', '  bot_user:', '    display_name: bot'];
+  it.each([
+    ['LF', '\n'],
+    ['CRLF', '\r\n'],
+    ['CR (classic Mac)', '\r'],
+  ])('%s: the same problems on the same lines, in YAML and JSON', (_name, end) => {
+    const yamlText = lines.join(end) + end;
+    expect(checkYaml(yamlText)).toEqual([{ rule: 'max-length', pointer: '/display_information/name', line: 2 }]);
+    const jsonText = ['{', '  "display_information": {', '    "name": "An app name that is far too long for its limit"', '  }', '}'].join(end);
+    expect(checkJson(jsonText)).toEqual([{ rule: 'max-length', pointer: '/display_information/name', line: 3 }]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { Problem } from '../problem.js';
 import { parseJson } from '../source/json.js';
+import { tooDeepProblem } from '../source/screen.js';
 import type { SourceDocument } from '../source/document.js';
 import { isRecord } from '../source/pointer.js';
 import { describeValue } from '../manifest/schema/errors.js';
@@ -31,7 +32,8 @@ export function decodeView(text: string, pointer: string, maxDepth?: number): De
       const where = { offset: refused.span.start, end: refused.span.end };
       // Refused for depth: the file's own problem, placed in the string.
       if (refused.rule === 'too-deep') {
-        return { rule: 'too-deep', severity: 'error', message: refused.message.replace('The document', '`view`'), pointer, target: 'value', data: { ...refused.data, ...where } };
+        const { actual, limit } = refused.data as { actual: number; limit: number };
+        return { ...tooDeepProblem(actual, limit, '`view`'), pointer, data: { limit, actual, ...where } };
       }
       const reason = refused.message.replace(/^JSON syntax error: /, '').replace(/\.$/, '');
       return blockProblem('view-json', pointer, 'value', `\`view\` is not valid JSON: ${reason} at character ${refused.span.start + 1} of the string.`, where);

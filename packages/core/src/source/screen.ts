@@ -51,8 +51,9 @@ export function tooManyValuesProblem(values: number, limit: number): Problem {
   return limitProblem('too-large', message, limit, values);
 }
 
-export function tooDeepProblem(depth: number, limit: number): Problem {
-  return limitProblem('too-deep', `The document nests ${groupDigits(depth)} levels deep; the limit is ${groupDigits(limit)} (limits.maxDepth), so it was not checked.`, limit, depth);
+/** `subject` names what nests: the document, or a JSON string inside it (views.publish `view`). */
+export function tooDeepProblem(depth: number, limit: number, subject = 'The document'): Problem {
+  return limitProblem('too-deep', `${subject} nests ${groupDigits(depth)} levels deep; the limit is ${groupDigits(limit)} (limits.maxDepth), so it was not checked.`, limit, depth);
 }
 
 /** A refusal of the whole document: marked at the place the caller gives, with the limit and the actual amount. */

@@ -25,3 +25,4 @@ export function validateManifestText(text: string, options: TextOptions & Manife
 }
 export { readConfig, readLimits, findConfig, defaultConfig, CONFIG_FILE, DEFAULT_BLOCK_GLOBS, type ManifestoConfig, type ConfigResult } from './config.js';
 export * from './blocks/index.js';
+export { closest as didYouMean } from './schema/suggest.js';

@@ -1,5 +1,5 @@
 import Type, { type TSchema } from 'typebox';
-import { Closed, List, Optional, Str } from '../manifest/schema/common.js';
+import { Closed, List, Optional, Str } from '../schema/common.js';
 import { CHART_LIMITS as L } from './limits.js';
 
 /** The chart shapes, in the order messages list them. */

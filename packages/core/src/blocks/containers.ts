@@ -1,5 +1,5 @@
 import type { Problem } from '../problem.js';
-import { describeValue } from '../manifest/schema/errors.js';
+import { describeValue } from '../schema/errors.js';
 import { fieldName, isRecord, joinPointer } from '../source/pointer.js';
 import { DATA_VISUALIZATION } from './chart-schema.js';
 import { checkDataVisualization } from './data-visualization.js';

@@ -3,7 +3,7 @@ import { parseJson } from '../source/json.js';
 import { tooDeepProblem } from '../source/screen.js';
 import type { SourceDocument } from '../source/document.js';
 import { isRecord } from '../source/pointer.js';
-import { describeValue } from '../manifest/schema/errors.js';
+import { describeValue } from '../schema/errors.js';
 import { blockProblem } from './report.js';
 
 /** A views.publish `view` string decoded into its own document, so that its problems can be placed. */

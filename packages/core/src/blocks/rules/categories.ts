@@ -1,6 +1,6 @@
 import type { Problem } from '../../problem.js';
 import { fieldName, joinPointer } from '../../source/pointer.js';
-import { closest } from '../../manifest/schema/suggest.js';
+import { closest } from '../../schema/suggest.js';
 import { blockProblem, quoted } from '../report.js';
 import { forEachRecord } from './values.js';
 

@@ -1,4 +1,4 @@
-import { Bool, Closed, Formatted, List, Optional, Str } from './common.js';
+import { Bool, Closed, Formatted, List, Optional, Str } from '../../schema/common.js';
 
 /** `app_directory`: the marketplace listing; every listing field is required once the group is present. */
 export const AppDirectory = Closed(

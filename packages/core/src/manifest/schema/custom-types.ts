@@ -1,4 +1,4 @@
-import { MapOf } from './common.js';
+import { MapOf } from '../../schema/common.js';
 import { Definition } from './definition.js';
 
 /** `types`: custom types by name, referenced as `#/types/<name>`. */

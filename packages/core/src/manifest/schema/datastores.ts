@@ -1,4 +1,4 @@
-import { Closed, MapOf, Optional, Str } from './common.js';
+import { Closed, MapOf, Optional, Str } from '../../schema/common.js';
 import { Definition } from './definition.js';
 
 const Attribute = Definition({ description: 'A datastore attribute: its `type`, and `items` or `properties` for lists and objects.' });

@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 import Type from 'typebox';
-import { Anything, Bool, Closed, List, MapOf, Optional, Str } from './common.js';
+import { Anything, Bool, Closed, List, MapOf, Optional, Str } from '../../schema/common.js';
 
 /**
  * The fields of a typed value definition, shared by function parameters, custom types, datastore

@@ -1,4 +1,4 @@
-import { Closed, Formatted, Optional, Str } from './common.js';
+import { Closed, Formatted, Optional, Str } from '../../schema/common.js';
 
 export const DisplayInformation = Closed(
   {

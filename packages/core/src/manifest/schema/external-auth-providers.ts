@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Bool, Closed, Formatted, List, MapOf, OneOfValues, Optional, Str } from './common.js';
+import { Bool, Closed, Formatted, List, MapOf, OneOfValues, Optional, Str } from '../../schema/common.js';
 
 /*
  * `external_auth_providers`: shapes from the official schema, closed as it is. The official schema has

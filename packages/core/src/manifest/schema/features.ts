@@ -1,4 +1,4 @@
-import { Bool, Closed, Formatted, List, OneOfValues, Optional, Str } from './common.js';
+import { Bool, Closed, Formatted, List, OneOfValues, Optional, Str } from '../../schema/common.js';
 
 const AppHome = Closed(
   {

@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 import type { ManifestVersion } from '../rules/rule.js';
-import { Closed, MapOf, Str } from './common.js';
+import { Closed, MapOf, Str } from '../../schema/common.js';
 import { parametersFor } from './parameters.js';
 
 /** `functions`: custom functions by callback id, with parameters in the version's form. */

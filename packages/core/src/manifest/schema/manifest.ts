@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import type { ManifestVersion } from '../rules/rule.js';
 import { AppDirectory } from './app-directory.js';
-import { Closed, Open, Optional, Str } from './common.js';
+import { Closed, Open, Optional, Str } from '../../schema/common.js';
 import { CustomTypes } from './custom-types.js';
 import { Datastores } from './datastores.js';
 import { DisplayInformation } from './display-information.js';

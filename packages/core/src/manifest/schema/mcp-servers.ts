@@ -1,4 +1,4 @@
-import { Closed, Formatted, MapOf, OneOfValues, Optional, Str } from './common.js';
+import { Closed, Formatted, MapOf, OneOfValues, Optional, Str } from '../../schema/common.js';
 
 /* `mcp_servers`: shapes from the official schema, closed as it is. */
 

@@ -1,5 +1,5 @@
 import Type, { type TSchema } from 'typebox';
-import { Anything, Bool, Closed, Formatted, List, MapOf, Optional, Str } from './common.js';
+import { Anything, Bool, Closed, Formatted, List, MapOf, Optional, Str } from '../../schema/common.js';
 import { Definition } from './definition.js';
 
 /** Object form: the event payload described field by field. */

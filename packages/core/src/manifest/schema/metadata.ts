@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { Closed, Optional } from './common.js';
+import { Closed, Optional } from '../../schema/common.js';
 
 /** `_metadata`: the schema version the manifest targets. Routing on major_version happens in version.ts. */
 export const Metadata = Closed(

@@ -1,4 +1,4 @@
-import { Bool, Closed, List, Optional, Str } from './common.js';
+import { Bool, Closed, List, Optional, Str } from '../../schema/common.js';
 
 function scopeList(description: string) {
   return Optional(List(Str({ maxLength: 50, description: 'A scope name, such as chat:write.' }), { maxItems: 255, description }));

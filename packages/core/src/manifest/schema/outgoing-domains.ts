@@ -1,4 +1,4 @@
-import { Formatted, List } from './common.js';
+import { Formatted, List } from '../../schema/common.js';
 
 /** `outgoing_domains`: hosts a platform-hosted app may call. */
 export const OutgoingDomains = List(Formatted('domain', { maxLength: 50, description: 'A domain the app may call.' }), {

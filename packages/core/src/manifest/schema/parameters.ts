@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 import type { ManifestVersion } from '../rules/rule.js';
-import { Closed, List, MapOf, Optional, Str } from './common.js';
+import { Closed, List, MapOf, Optional, Str } from '../../schema/common.js';
 import { Definition } from './definition.js';
 
 /** One function or workflow parameter: `type`, `title`, `description`, `is_required`, `hint`, `name` and the SDK's extras. */

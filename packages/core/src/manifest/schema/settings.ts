@@ -1,5 +1,5 @@
 import { PLATFORM_NAMESPACES } from '../../namespace.js';
-import { Bool, Closed, Formatted, List, OneOfValues, Optional, Str } from './common.js';
+import { Bool, Closed, Formatted, List, OneOfValues, Optional, Str } from '../../schema/common.js';
 
 function eventList(description: string) {
   return Optional(List(Str({ maxLength: 50, description: 'An event type, such as app_mention.' }), { maxItems: 100, uniqueItems: true, description }));

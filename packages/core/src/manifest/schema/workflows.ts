@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 import type { ManifestVersion } from '../rules/rule.js';
-import { Anything, Bool, Closed, List, MapOf, OneOfValues, Optional, Str } from './common.js';
+import { Anything, Bool, Closed, List, MapOf, OneOfValues, Optional, Str } from '../../schema/common.js';
 import { parametersFor } from './parameters.js';
 
 const STEP_TYPES = ['function', 'switch', 'conditional'] as const;

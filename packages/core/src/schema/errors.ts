@@ -1,6 +1,6 @@
 import type { TLocalizedValidationError } from 'typebox/error';
-import type { Problem } from '../../problem.js';
-import { fieldName, joinPointer, lastSegment, parentPointer, parsePointer, valueAt } from '../../source/pointer.js';
+import type { Problem } from '../problem.js';
+import { fieldName, joinPointer, lastSegment, parentPointer, parsePointer, valueAt } from '../source/pointer.js';
 import { FORMATS, type FormatName } from './common.js';
 import type { KeyIndex } from './key-index.js';
 import { knownKeys, schemaAt } from './resolve.js';

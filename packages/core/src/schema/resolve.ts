@@ -1,4 +1,4 @@
-import { parsePointer } from '../../source/pointer.js';
+import { parsePointer } from '../source/pointer.js';
 
 type SchemaNode = Record<string, unknown>;
 

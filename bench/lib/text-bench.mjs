@@ -13,7 +13,7 @@ export function textBench(options) {
       {
         text: () => core.validateManifestText(text.json, { format: 'json' }),
         parse: () => JSON.parse(text.json),
-        check: () => core.validateManifest(value),
+        check: () => core.validateManifest(value).problems,
       },
       options,
     );
@@ -32,7 +32,7 @@ export function textBench(options) {
       {
         text: () => core.validateManifestText(text.yaml, { format: 'yaml' }),
         parse: () => YAML.parse(text.yaml),
-        check: () => core.validateManifest(value),
+        check: () => core.validateManifest(value).problems,
       },
       options,
     );

@@ -2,7 +2,7 @@
  * What every located problem must satisfy, checked against positions the test computes itself
  * (not with the core's LineIndex), so a drift between span and range shows up.
  */
-import { RULES, type Position, type Range, type TextResult } from '@manifesto/core';
+import { RULES, type Position, type Range, type DocumentResult } from '@manifesto/core';
 import { expect } from 'vitest';
 
 const RULE_IDS = new Set(RULES.map((rule) => rule.id));
@@ -44,7 +44,7 @@ export function expectRangeInside(range: Range, lengths: readonly number[], what
 /** The core's contract for a result: `{problems}` where each problem is catalogued, pointed and placed exactly. */
 export function expectWellFormedResult(text: string, result: unknown): void {
   expect(result).toBeTypeOf('object');
-  const { problems } = result as TextResult;
+  const { problems } = result as DocumentResult;
   expect(Array.isArray(problems)).toBe(true);
   const starts = lineStarts(text);
   for (const problem of problems) {

@@ -1,6 +1,6 @@
 import type { Severity } from './problem.js';
-import type { RuleSeverities } from './rule-info.js';
-import { RULE_SEVERITY } from './rules.js';
+import type { RuleSeverities } from './rules/define.js';
+import { isRuleId } from './rules/registry.js';
 import { isRecord } from './source/pointer.js';
 import { LIMIT_CEILINGS, type SourceLimits } from './source/limits.js';
 import { REFUSAL_RULES } from './source/screen.js';
@@ -49,7 +49,7 @@ export function readConfig(raw: unknown, origin = CONFIG_FILE): ConfigResult {
     else
       for (const [id, value] of Object.entries(rules)) {
         const severity = value === 'warn' ? 'warning' : value;
-        if (!RULE_SEVERITY.has(id)) errors.push(`${origin}: unknown rule "${id}" in "rules".`);
+        if (!isRuleId(id)) errors.push(`${origin}: unknown rule "${id}" in "rules".`);
         else if (typeof severity !== 'string' || !SEVERITIES.includes(severity as Severity)) errors.push(`${origin}: rule "${id}" has severity ${JSON.stringify(value)}; expected "error", "warning", "info" or "off".`);
         else if (severity === 'off' && REFUSAL_RULES.has(id)) errors.push(`${origin}: rule "${id}" cannot be turned off, as the file would pass unchecked; raise the matching value in "limits" instead.`);
         else config.rules[id] = severity as Severity | 'off';

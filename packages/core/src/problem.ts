@@ -16,6 +16,11 @@ export interface Problem {
   target: Target;
   /** What a quick fix needs: allowed values, the missing key, a suggested name. */
   data?: Record<string, unknown>;
+  /**
+   * For a problem inside a string that encodes a document of its own (the views.publish `view`):
+   * offsets into the decoded string, which the text layer maps through the literal's escapes.
+   */
+  within?: Span;
 }
 
 /** Half-open UTF-16 offset range into the source text. */

@@ -1,6 +1,6 @@
 import type { LocatedProblem, Problem } from './problem.js';
-import { applySeverities } from './severity.js';
-import type { RuleSeverities } from './rule-info.js';
+import { applySeverities } from './rules/severity.js';
+import type { RuleSeverities } from './rules/define.js';
 import { detectFormat, parseSource, resolveLimits, tooLargeProblem, unreadableDocument, type SourceDocument, type SourceFormat, type SourceLimits } from './source/index.js';
 
 export interface TextOptions {

@@ -1,12 +1,15 @@
 import type { Problem } from '../problem.js';
 import { describeValue } from '../schema/errors.js';
 import { fieldName, isRecord, joinPointer } from '../source/pointer.js';
-import { DATA_VISUALIZATION } from './chart-schema.js';
-import { checkDataVisualization } from './data-visualization.js';
+import { schemaRule } from '../schema/rules.js';
+import { utf8Length } from '../source/limits.js';
+import type { EmbeddedDocument } from '../source/embedded.js';
 import { CONTAINER_LIMITS } from './limits.js';
 import { blockProblem, quoted } from './report.js';
-import { utf8Length } from './utf8.js';
-import { decodeView, type EmbeddedView } from './view-string.js';
+import { containerRule } from './rules.js';
+import type { Surface } from './types/block-type.js';
+import { BLOCK_TYPES } from './types/index.js';
+import { decodeView } from './view-string.js';
 import { append } from '../append.js';
 
 /** The forms a block document can take. */
@@ -18,7 +21,7 @@ export interface BlockAnalysis {
   container?: BlockContainer;
   problems: Problem[];
   /** Set for the views.publish form whose `view` is a JSON string. */
-  embedded?: EmbeddedView;
+  embedded?: EmbeddedDocument;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface BlockAnalysis {
  */
 export function analyseBlocks(value: unknown, maxDepth?: number): BlockAnalysis {
   if (Array.isArray(value)) {
-    return { container: 'blocks', problems: checkList(value, '', value, CONTAINER_LIMITS.viewBlocks, 'list of blocks', false) };
+    return { container: 'blocks', problems: checkList(value, '', value, CONTAINER_LIMITS.viewBlocks, 'list of blocks', 'list') };
   }
   if (!isRecord(value)) return { problems: [notAContainer(value)] };
   if ('view' in value && !('blocks' in value)) return checkPublish(value, maxDepth);
@@ -41,8 +44,7 @@ export function analyseBlocks(value: unknown, maxDepth?: number): BlockAnalysis 
 }
 
 function notAContainer(value: unknown): Problem {
-  return blockProblem(
-    'blocks-container',
+  return blockProblem(containerRule('blocks-container'),
     '',
     'container',
     `The document is ${describeValue(value)}; expected a block \`{type, …}\`, a list of blocks, a message \`{blocks}\`, a view \`{type, blocks}\` or a views.publish argument \`{user_id, view}\`.`,
@@ -55,7 +57,7 @@ function checkPublish(argument: Record<string, unknown>, maxDepth: number | unde
   if (typeof view !== 'string') {
     return {
       container: 'publish',
-      problems: [blockProblem('view-json', '/view', 'value', `\`view\` must be a JSON-encoded view (a string), not ${describeValue(view)}.`)],
+      problems: [blockProblem(containerRule('view-json'), '/view', 'value', `\`view\` must be a JSON-encoded view (a string), not ${describeValue(view)}.`)],
     };
   }
   const decoded = decodeView(view, '/view', maxDepth);
@@ -71,15 +73,14 @@ function checkView(view: Record<string, unknown>, pointer: string, root: unknown
   const type = view['type'];
   const listed = VIEW_TYPES.map((t) => JSON.stringify(t)).join(' or ');
   if (type === undefined) {
-    problems.push(blockProblem('required', typeAt, 'key', `The view is missing the required key \`type\` (${listed}).`, { key: 'type', parent: pointer, allowed: [...VIEW_TYPES] }));
+    problems.push(blockProblem(schemaRule('required'), typeAt, 'key', `The view is missing the required key \`type\` (${listed}).`, { key: 'type', parent: pointer, allowed: [...VIEW_TYPES] }));
   } else if (!(VIEW_TYPES as readonly unknown[]).includes(type)) {
-    problems.push(blockProblem('enum', typeAt, 'value', `${quoted(fieldName(typeAt))} is ${JSON.stringify(type)}; expected ${listed}.`, { allowed: [...VIEW_TYPES] }));
+    problems.push(blockProblem(schemaRule('enum'), typeAt, 'value', `${quoted(fieldName(typeAt))} is ${JSON.stringify(type)}; expected ${listed}.`, { allowed: [...VIEW_TYPES] }));
   }
   const size = utf8Length(JSON.stringify(view));
   if (size > CONTAINER_LIMITS.viewBytes) {
     problems.push(
-      blockProblem(
-        'view-too-large',
+      blockProblem(containerRule('view-too-large'),
         pointer,
         pointer === '' ? 'container' : 'key',
         `The view is ${size} bytes as minified JSON (${(size / 1000).toFixed(1)} kb); views.publish accepts at most ${CONTAINER_LIMITS.viewBytes} bytes (250 kb).`,
@@ -87,7 +88,7 @@ function checkView(view: Record<string, unknown>, pointer: string, root: unknown
       ),
     );
   }
-  append(problems, checkBlocksKey(view, pointer, root, CONTAINER_LIMITS.viewBlocks, 'view', false));
+  append(problems, checkBlocksKey(view, pointer, root, CONTAINER_LIMITS.viewBlocks, 'view', 'view'));
   return problems;
 }
 
@@ -95,66 +96,51 @@ function checkMessage(message: Record<string, unknown>, root: unknown): Problem[
   const problems: Problem[] = [];
   const text = message['text'];
   if (text !== undefined && typeof text !== 'string') {
-    problems.push(blockProblem('type', '/text', 'value', `\`text\` must be a string (the notification fallback), not ${describeValue(text)}.`, { expected: 'string' }));
+    problems.push(blockProblem(schemaRule('type'), '/text', 'value', `\`text\` must be a string (the notification fallback), not ${describeValue(text)}.`, { expected: 'string' }));
   }
-  append(problems, checkBlocksKey(message, '', root, CONTAINER_LIMITS.messageBlocks, 'message', true));
+  append(problems, checkBlocksKey(message, '', root, CONTAINER_LIMITS.messageBlocks, 'message', 'message'));
   return problems;
 }
 
-function checkBlocksKey(container: Record<string, unknown>, pointer: string, root: unknown, limit: number, noun: string, isMessage: boolean): Problem[] {
+function checkBlocksKey(container: Record<string, unknown>, pointer: string, root: unknown, limit: number, noun: string, surface: Surface): Problem[] {
   const at = joinPointer(pointer, 'blocks');
   const blocks = container['blocks'];
   if (blocks === undefined) {
-    return [blockProblem('required', at, 'key', `The ${noun} is missing the required key \`blocks\` (a list of blocks).`, { key: 'blocks', parent: pointer })];
+    return [blockProblem(schemaRule('required'), at, 'key', `The ${noun} is missing the required key \`blocks\` (a list of blocks).`, { key: 'blocks', parent: pointer })];
   }
   if (!Array.isArray(blocks)) {
-    return [blockProblem('type', at, 'value', `${quoted(fieldName(at))} must be a list of blocks, not ${describeValue(blocks)}.`, { expected: 'array' })];
+    return [blockProblem(schemaRule('type'), at, 'value', `${quoted(fieldName(at))} must be a list of blocks, not ${describeValue(blocks)}.`, { expected: 'array' })];
   }
-  return checkList(blocks, at, root, limit, noun, isMessage);
+  return checkList(blocks, at, root, limit, noun, surface);
 }
 
-function checkList(blocks: readonly unknown[], pointer: string, root: unknown, limit: number, noun: string, isMessage: boolean): Problem[] {
+function checkList(blocks: readonly unknown[], pointer: string, root: unknown, limit: number, noun: string, surface: Surface): Problem[] {
   const problems: Problem[] = [];
   if (blocks.length > limit) {
     problems.push(
-      blockProblem('too-many-blocks', pointer, pointer === '' ? 'container' : 'key', `The ${noun} has ${blocks.length} blocks; the limit is ${limit}.`, {
+      blockProblem(containerRule('too-many-blocks'), pointer, pointer === '' ? 'container' : 'key', `The ${noun} has ${blocks.length} blocks; the limit is ${limit}.`, {
         limit,
         actual: blocks.length,
       }),
     );
   }
-  let charts = 0;
-  blocks.forEach((block, index) => {
-    const at = joinPointer(pointer, index);
-    append(problems, checkBlock(block, at, root));
-    if (isRecord(block) && block['type'] === DATA_VISUALIZATION && ++charts === CONTAINER_LIMITS.chartsPerMessage + 1 && isMessage) {
-      const total = blocks.filter((b) => isRecord(b) && b['type'] === DATA_VISUALIZATION).length;
-      problems.push(
-        blockProblem(
-          'too-many-charts',
-          at,
-          'container',
-          `The message has ${total} data visualization blocks; more than ${CONTAINER_LIMITS.chartsPerMessage} in one message is discouraged, so split the charts across messages.`,
-          { limit: CONTAINER_LIMITS.chartsPerMessage, actual: total },
-        ),
-      );
-    }
-  });
+  blocks.forEach((block, index) => append(problems, checkBlock(block, joinPointer(pointer, index), root)));
+  for (const type of BLOCK_TYPES.values()) if (type.checkList) append(problems, type.checkList(blocks, pointer, surface));
   return problems;
 }
 
-/** One block: an object with a string `type`. Only the data visualization block is checked further. */
+/** One block: an object with a string `type`, checked further by its registered block type. */
 function checkBlock(block: unknown, pointer: string, root: unknown): Problem[] {
   if (!isRecord(block)) {
-    return [blockProblem('block-shape', pointer, 'value', `${pointer === '' ? 'The block' : quoted(fieldName(pointer))} must be a block object with a \`type\`, not ${describeValue(block)}.`)];
+    return [blockProblem(containerRule('block-shape'), pointer, 'value', `${pointer === '' ? 'The block' : quoted(fieldName(pointer))} must be a block object with a \`type\`, not ${describeValue(block)}.`)];
   }
   const type = block['type'];
   if (typeof type !== 'string') {
     const at = joinPointer(pointer, 'type');
     return type === undefined
-      ? [blockProblem('block-shape', pointer, 'container', `${pointer === '' ? 'The block' : quoted(fieldName(pointer))} has no \`type\`; every block names its type, such as "section" or "data_visualization".`, { key: 'type' })]
-      : [blockProblem('block-shape', at, 'value', `${quoted(fieldName(at))} must be a string naming the block type, not ${describeValue(type)}.`)];
+      ? [blockProblem(containerRule('block-shape'), pointer, 'container', `${pointer === '' ? 'The block' : quoted(fieldName(pointer))} has no \`type\`; every block names its type, such as "section" or "data_visualization".`, { key: 'type' })]
+      : [blockProblem(containerRule('block-shape'), at, 'value', `${quoted(fieldName(at))} must be a string naming the block type, not ${describeValue(type)}.`)];
   }
-  if (type === DATA_VISUALIZATION) return checkDataVisualization(block, pointer, root);
-  return []; // Block types Manifesto does not encode yet pass silently.
+  // Block types Manifesto does not encode yet pass silently.
+  return BLOCK_TYPES.get(type)?.check(block, pointer, root) ?? [];
 }

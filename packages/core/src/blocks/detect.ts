@@ -1,4 +1,5 @@
 import { isRecord } from '../source/pointer.js';
+import { KNOWN_BLOCK_TYPES } from './types/index.js';
 
 /** Keys only a manifest has at its top level; a document with one of them is never a block payload. */
 const MANIFEST_KEYS = ['display_information', '_metadata', 'features', 'oauth_config', 'settings', 'functions', 'workflows'];
@@ -8,15 +9,18 @@ const MANIFEST_KEYS = ['display_information', '_metadata', 'features', 'oauth_co
  * payload (a block, a list of blocks, a message, a view or a views.publish argument) rather than a manifest?
  */
 export function looksLikeBlocks(value: unknown): boolean {
-  if (Array.isArray(value)) {
-    return value.length > 0 && value.every(isRecord) && value.some((item) => typeof item['type'] === 'string');
-  }
+  // A `type` alone claims nothing: `{"type": "module"}` (a package.json) is not a block.
+  if (Array.isArray(value)) return value.length > 0 && value.every(isRecord) && value.some(isKnownBlock);
   if (!isRecord(value) || MANIFEST_KEYS.some((key) => key in value)) return false;
   if (Array.isArray(value['blocks'])) return true;
   const view = value['view'];
   if (typeof view === 'string') return /^\s*\{/.test(view);
   if (isRecord(view)) return Array.isArray(view['blocks']);
-  return typeof value['type'] === 'string';
+  return isKnownBlock(value);
+}
+
+function isKnownBlock(value: Record<string, unknown>): boolean {
+  return typeof value['type'] === 'string' && KNOWN_BLOCK_TYPES.includes(value['type']);
 }
 
 /** File names that hold blocks by convention: `*.blocks.json`, `*.block.json`, `*.view.json` (and YAML twins). */

@@ -1,11 +1,9 @@
 import type { Problem, Target } from '../problem.js';
-import { RULE_SEVERITY } from '../rules.js';
+import type { Rule } from '../rules/define.js';
 
-/** A problem with the catalogue's default severity; overrides are applied once, by the caller. */
-export function blockProblem(rule: string, pointer: string, target: Target, message: string, data?: Record<string, unknown>): Problem {
-  const problem: Problem = { rule, severity: RULE_SEVERITY.get(rule) ?? 'error', message, pointer, target };
-  if (data) problem.data = data;
-  return problem;
+/** A problem of `rule` with its default severity; overrides are applied once, by the kind runner. */
+export function blockProblem(rule: Rule, pointer: string, target: Target, message: string, data?: Record<string, unknown>): Problem {
+  return rule.problem(data === undefined ? { pointer, target, message } : { pointer, target, message, data });
 }
 
 /** `name` in backticks, the form messages use for fields. */

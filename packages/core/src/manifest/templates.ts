@@ -28,6 +28,14 @@ export function templatePath(expression: string): string[] {
   return segments;
 }
 
+/** The trimmed expression of the `{{…}}` in `text` that contains `offset` (a cursor), if any. */
+export function placeholderAt(text: string, offset: number): string | undefined {
+  for (const match of text.matchAll(PLACEHOLDER)) {
+    if (offset >= match.index && offset <= match.index + match[0].length) return (match[1] ?? '').trim();
+  }
+  return undefined;
+}
+
 /** The placeholders of one string, in order ("Opened: {{inputs.summary}}" has one). */
 export function placeholdersIn(text: string): string[] {
   const found: string[] = [];

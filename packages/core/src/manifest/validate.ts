@@ -1,9 +1,7 @@
-import { Settings } from 'typebox/system';
 import type { TSchema } from 'typebox';
 import type { Problem } from '../problem.js';
-import { applySeverities } from '../severity.js';
-import { RULE_SEVERITY } from '../rules.js';
-import type { RuleSeverities } from '../rule-info.js';
+import { withMaxErrors } from '../schema/compiled.js';
+import { schemaRule } from '../schema/rules.js';
 import { describeValue, schemaProblems } from '../schema/errors.js';
 import { GroupedCheck } from './schema/grouped-check.js';
 import { KeyIndex } from '../schema/key-index.js';
@@ -12,15 +10,6 @@ import { MANIFEST_RULES } from './rules/index.js';
 import type { ManifestVersion, Report } from './rules/rule.js';
 import { selectVersion } from './version.js';
 import { isRecord } from '../source/pointer.js';
-import { resolveLimits, type SourceLimits } from '../source/limits.js';
-import { screenValue } from '../source/value-screen.js';
-
-export interface ManifestOptions {
-  /** Severity overrides by rule id, as in a `.manifestorc.json` `rules` block. */
-  rules?: RuleSeverities;
-  /** `maxDepth` bounds the value's nesting (other limits apply to text); defaults in `DEFAULT_LIMITS`. */
-  limits?: Partial<SourceLimits>;
-}
 
 /** Schema errors are collected exhaustively, but bounded so a hostile file cannot exhaust memory. */
 const MAX_SCHEMA_ERRORS = 2000;
@@ -31,50 +20,33 @@ interface CompiledVersion {
   keys: KeyIndex;
 }
 
-const compiled = new Map<ManifestVersion, CompiledVersion>();
+const compiledVersions = new Map<ManifestVersion, CompiledVersion>();
 
 function compiledFor(version: ManifestVersion): CompiledVersion {
-  let entry = compiled.get(version);
+  let entry = compiledVersions.get(version);
   if (!entry) {
     const schema = manifestSchema(version);
     entry = { check: new GroupedCheck(schema), schema, keys: new KeyIndex(schema) };
-    compiled.set(version, entry);
+    compiledVersions.set(version, entry);
   }
   return entry;
 }
 
-/** Checks a manifest given as a plain value. Never throws. */
-export function validateManifest(value: unknown, options: ManifestOptions = {}): Problem[] {
-  try {
-    // A cycle or runaway nesting would send the checks below into endless recursion.
-    const unsafe = screenValue(value, resolveLimits(options.limits).maxDepth);
-    return applySeverities(unsafe ? [unsafe] : check(value), options.rules);
-  } catch (error) {
-    return [
-      {
-        rule: 'internal',
-        severity: 'error',
-        message: `Manifesto could not finish checking this document (${error instanceof Error ? error.message : String(error)}); please report it.`,
-        pointer: '',
-        target: 'container',
-      },
-    ];
-  }
-}
+/** The rules of each cross-field module by id, so a report gets its rule's default severity. */
+const RULE_BY_ID = new Map(MANIFEST_RULES.flatMap((module) => module.rules.map((rule) => [rule.id, rule] as const)));
 
-function check(value: unknown): Problem[] {
+/** Checks a manifest value (already screened for cycles and depth): the schema, then every cross-field rule. */
+export function checkManifest(value: unknown): Problem[] {
   if (!isRecord(value)) {
     return [
-      {
-        rule: 'not-an-object',
-        severity: 'error',
+      schemaRule('not-an-object').problem({
         message:
           value === undefined || value === null
             ? 'The manifest is empty; it must be a mapping with at least `display_information`.'
             : `The manifest must be a mapping (an object) at the top level, not ${describeValue(value)}.`,
         pointer: '',
         target: 'container',
-      },
+      }),
     ];
   }
   const version = selectVersion(value);
@@ -85,20 +57,15 @@ function check(value: unknown): Problem[] {
   const context = {
     manifest: value,
     version,
-    report: (problem: Report) => ruleProblems.push({ ...problem, severity: problem.severity ?? RULE_SEVERITY.get(problem.rule) ?? 'error' }),
+    report: (problem: Report) => ruleProblems.push({ ...problem, severity: RULE_BY_ID.get(problem.rule)?.defaultSeverity ?? 'error' }),
     suppress: (pointer: string) => suppressed.push(pointer),
   };
   for (const rule of MANIFEST_RULES) rule.check(context);
 
   let problems: Problem[] = [];
   if (!validator.check(value)) {
-    const previous = Settings.Get().maxErrors;
-    Settings.Set({ maxErrors: MAX_SCHEMA_ERRORS });
-    try {
-      problems = schemaProblems(validator.errors(value), { schema, value, keys, rootName: 'the manifest' });
-    } finally {
-      Settings.Set({ maxErrors: previous });
-    }
+    const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.errors(value));
+    problems = schemaProblems(errors, { schema, value, keys, rootName: 'the manifest' });
   }
   if (suppressed.length > 0) {
     problems = problems.filter((problem) => !suppressed.some((prefix) => problem.pointer === prefix || problem.pointer.startsWith(prefix + '/')));

@@ -5,6 +5,7 @@ import { FORMATS, type FormatName } from './common.js';
 import type { KeyIndex } from './key-index.js';
 import { knownKeys, schemaAt } from './resolve.js';
 import { closest } from './suggest.js';
+import { schemaRule } from './rules.js';
 
 type SchemaError = TLocalizedValidationError;
 
@@ -30,7 +31,7 @@ export function schemaProblems(errors: readonly SchemaError[], context: ErrorCon
       const key = `${problem.rule}\u0000${problem.pointer}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      problems.push(problem);
+      problems.push({ ...problem, severity: schemaRule(problem.rule).defaultSeverity });
     }
   }
   return problems;
@@ -84,7 +85,10 @@ function pruneUnions(errors: readonly SchemaError[]): SchemaError[] {
   return remaining;
 }
 
-function convert(error: SchemaError, context: ErrorContext): Problem[] {
+/** A problem as the converter builds it; the severity is the schema rule's default. */
+type Finding = Omit<Problem, 'severity'>;
+
+function convert(error: SchemaError, context: ErrorContext): Finding[] {
   // A dispatched value (`allOf: [{if, else}]`) failed its form; the nested errors name the mistake.
   if (error.keyword === 'if') return [];
   const pointer = error.instancePath;
@@ -99,7 +103,6 @@ function convert(error: SchemaError, context: ErrorContext): Problem[] {
         .filter((key) => valueAt(context.value, joinPointer(pointer, key)) === undefined)
         .map((key) => ({
           rule: 'required',
-          severity: 'error',
           message: `${capital(name)} is missing the required key \`${key}\`.`,
           pointer: joinPointer(pointer, key),
           target: 'key',
@@ -115,7 +118,6 @@ function convert(error: SchemaError, context: ErrorContext): Problem[] {
       return [
         {
           rule: 'type',
-          severity: 'error',
           message: `${capital(name)} must be ${expected}, not ${describeValue(actual)}.`,
           pointer,
           target: 'value',
@@ -131,7 +133,6 @@ function convert(error: SchemaError, context: ErrorContext): Problem[] {
       return [
         {
           rule: max ? 'max-length' : 'min-length',
-          severity: 'error',
           message: max
             ? `${capital(name)} is ${length} characters; the limit is ${limit}.`
             : length === 0
@@ -155,7 +156,6 @@ function convert(error: SchemaError, context: ErrorContext): Problem[] {
       return [
         {
           rule: `${max ? 'max' : 'min'}-${items ? 'items' : 'properties'}`,
-          severity: 'error',
           message: max
             ? `${capital(name)} has ${plural(count, noun)}; the limit is ${limit}.`
             : `${capital(name)} has ${plural(count, noun)}; at least ${limit} ${limit === 1 ? 'is' : 'are'} required.`,
@@ -172,7 +172,6 @@ function convert(error: SchemaError, context: ErrorContext): Problem[] {
       return [
         {
           rule: 'enum',
-          severity: 'error',
           message: `${capital(name)} is ${JSON.stringify(actual)}; expected ${listValues(allowed)}${suggestion ? ` (did you mean ${JSON.stringify(suggestion)}?)` : ''}.`,
           pointer,
           target: 'value',
@@ -186,7 +185,6 @@ function convert(error: SchemaError, context: ErrorContext): Problem[] {
       return [
         {
           rule: spec?.rule ?? 'pattern',
-          severity: 'error',
           message: `${capital(name)} is ${JSON.stringify(actual)}; it must be ${spec?.expect ?? `text matching ${String(params['pattern'])}`}.`,
           pointer,
           target: 'value',
@@ -196,21 +194,21 @@ function convert(error: SchemaError, context: ErrorContext): Problem[] {
     }
     case 'uniqueItems':
       return [
-        { rule: 'unique-items', severity: 'error', message: `${capital(name)} lists the same value more than once.`, pointer, target: 'container' },
+        { rule: 'unique-items', message: `${capital(name)} lists the same value more than once.`, pointer, target: 'container' },
       ];
     case 'anyOf':
       return [
-        { rule: 'type', severity: 'error', message: `${capital(name)} does not have any of the accepted shapes; it is ${describeValue(actual)}.`, pointer, target: 'value' },
+        { rule: 'type', message: `${capital(name)} does not have any of the accepted shapes; it is ${describeValue(actual)}.`, pointer, target: 'value' },
       ];
     default:
-      return [{ rule: 'schema', severity: 'error', message: `${capital(name)} ${error.message}.`, pointer, target: 'value' }];
+      return [{ rule: 'schema', message: `${capital(name)} ${error.message}.`, pointer, target: 'value' }];
   }
 }
 
 /** Beyond this many places a key is too generic for "belongs under" to help. */
 const MAX_PLACES = 3;
 
-function unknownKey(key: string, parent: string, schema: Record<string, unknown> | undefined, context: ErrorContext): Problem {
+function unknownKey(key: string, parent: string, schema: Record<string, unknown> | undefined, context: ErrorContext): Finding {
   const pointer = joinPointer(parent, key);
   const where = parent === '' ? 'at the top level' : `in \`${fieldName(parent)}\``;
   const siblings = knownKeys(schema);
@@ -222,7 +220,6 @@ function unknownKey(key: string, parent: string, schema: Record<string, unknown>
     const target = elsewhere.length === 1 ? elsewhere[0] : undefined;
     return {
       rule: 'unknown-key',
-      severity: 'error',
       message: `\`${key}\` is not allowed ${where}; it belongs under ${belongs.join(' or ')}.`,
       pointer,
       target: 'key',
@@ -232,7 +229,6 @@ function unknownKey(key: string, parent: string, schema: Record<string, unknown>
   const suggestion = closest(key, siblings);
   return {
     rule: 'unknown-key',
-    severity: 'error',
     message: suggestion
       ? `\`${key}\` is not a known key ${where}; did you mean \`${suggestion}\`?`
       : `\`${key}\` is not a known key ${where}${siblings.length ? `; the known keys are ${siblings.map((s) => `\`${s}\``).join(', ')}` : ''}.`,

@@ -11,7 +11,7 @@ describe('chart-label-category', () => {
   test('a label outside the categories is marked at the label, with the closest category as suggestion', () => {
     const value = message(seriesChart('bar', [series('Web', [['Jan', 1], ['Fbe', 2], ['Feb', 3], ['Mar', 4]])], months));
     expectTwins(value, [{ rule: 'chart-label-category', pointer: '/blocks/0/chart/series/0/data/1/label', needle: 'Fbe' }]);
-    const [problem] = validateBlocks(value);
+    const [problem] = validateBlocks(value).problems;
     expect(problem?.data).toEqual({ allowed: months, suggestion: 'Feb' });
   });
   test('labels are compared exactly (case matters)', () => {
@@ -28,7 +28,7 @@ describe('chart-missing-point', () => {
   test('a series that skips categories is marked at its data key, listing what is missing', () => {
     const value = message(seriesChart('area', [series('Web', [['Jan', 1], ['Feb', 2], ['Mar', 3]]), series('App', [['Feb', 2]])], months));
     expectTwins(value, [{ rule: 'chart-missing-point', pointer: '/blocks/0/chart/series/1/data', needle: ['data', 3] }]);
-    expect(validateBlocks(value)[0]?.data).toEqual({ missing: ['Jan', 'Mar'] });
+    expect(validateBlocks(value).problems[0]?.data).toEqual({ missing: ['Jan', 'Mar'] });
   });
 });
 
@@ -36,7 +36,7 @@ describe('chart-duplicate-point', () => {
   test('two points for one category are marked at the second label', () => {
     const value = message(seriesChart('bar', [series('Web', [['Jan', 1], ['Feb', 2], ['Jan', 5], ['Mar', 3]])], months));
     expectTwins(value, [{ rule: 'chart-duplicate-point', pointer: '/blocks/0/chart/series/0/data/2/label', needle: ['Jan', 2] }]);
-    expect(validateBlocks(value)[0]?.data).toEqual({ label: 'Jan', first: '/blocks/0/chart/series/0/data/0' });
+    expect(validateBlocks(value).problems[0]?.data).toEqual({ label: 'Jan', first: '/blocks/0/chart/series/0/data/0' });
   });
   test('the same category in two different series is not a duplicate', () => {
     expectTwins(message(seriesChart('bar', [series('Web', [['Jan', 1], ['Feb', 2], ['Mar', 3]]), series('App', [['Jan', 1], ['Feb', 2], ['Mar', 3]])], months)), []);
@@ -107,7 +107,7 @@ describe('chart-number-finite', () => {
     expect(blocksJson(json)).toEqual([{ rule: 'chart-number-finite', pointer: '/blocks/0/chart/segments/0/value', line: lineOf(json, '1e999') }]);
   });
   test('a non-finite pie value is reported once, as not finite', () => {
-    const problems = validateBlocks(message(pieChart([['Email', Number.NEGATIVE_INFINITY]])));
+    const problems = validateBlocks(message(pieChart([['Email', Number.NEGATIVE_INFINITY]]))).problems;
     expect(problems.map((p) => [p.rule, p.pointer])).toEqual([['chart-number-finite', '/blocks/0/chart/segments/0/value']]);
   });
   test('finite values pass', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { CHART_LIMITS, validateBlocks } from '@manifesto/core';
+import { validateBlocks } from '@manifesto/core';
+import { CHART_LIMITS } from '../../src/blocks/types/data-visualization/limits.js';
 import { expectTwins, message, pieChart, series, seriesChart } from './helpers.js';
 
 const long = (n: number, letter = 'x'): string => letter.repeat(n);
@@ -92,7 +93,7 @@ describe('keys and types', () => {
   test('an axis title placed on the chart says where it belongs', () => {
     const bar = seriesChart('bar', [series('A', [['Q1', 1]])], ['Q1']);
     Object.assign(bar['chart'] as object, { x_label: 'Quarter' });
-    const [problem] = validateBlocks(message(bar));
+    const [problem] = validateBlocks(message(bar)).problems;
     expect(problem).toMatchObject({ rule: 'unknown-key', pointer: '/blocks/0/chart/x_label', data: { moveTo: 'blocks[].chart.axis_config' } });
   });
   test('missing required keys are reported at the parent key', () => {
@@ -109,7 +110,7 @@ describe('keys and types', () => {
 describe('dispatch on chart.type', () => {
   test('a bad bar chart reports only bar problems, never pie-branch noise', () => {
     const bar = { type: 'data_visualization', title: 'T', chart: { type: 'bar', series: [{ name: 'A', data: [{ label: 'Q1', value: 'x' }] }] } };
-    const problems = validateBlocks(bar);
+    const problems = validateBlocks(bar).problems;
     expect(problems.map((p) => [p.rule, p.pointer])).toEqual([
       ['required', '/chart/axis_config'],
       ['type', '/chart/series/0/data/0/value'],
@@ -117,7 +118,7 @@ describe('dispatch on chart.type', () => {
   });
   test('pie fields on a bar chart are unknown keys of the bar shape', () => {
     const bar = { type: 'data_visualization', title: 'T', chart: { type: 'bar', segments: [{ label: 'A', value: 1 }] } };
-    expect(validateBlocks(bar).map((p) => [p.rule, p.pointer]).sort()).toEqual([
+    expect(validateBlocks(bar).problems.map((p) => [p.rule, p.pointer]).sort()).toEqual([
       ['required', '/chart/axis_config'],
       ['required', '/chart/series'],
       ['unknown-key', '/chart/segments'],
@@ -126,17 +127,17 @@ describe('dispatch on chart.type', () => {
   test('an unknown shape is one problem listing pie, bar, area and line', () => {
     const donut = { type: 'data_visualization', title: 'T', chart: { type: 'donut', segments: [{ label: 'A', value: -1, color: 1 }] } };
     expectTwins(message(donut), [{ rule: 'chart-type', pointer: '/blocks/0/chart/type', needle: 'donut' }]);
-    expect(validateBlocks(donut)[0]?.data).toEqual({ allowed: ['pie', 'bar', 'area', 'line'] });
+    expect(validateBlocks(donut).problems[0]?.data).toEqual({ allowed: ['pie', 'bar', 'area', 'line'] });
   });
   test('a near miss suggests the shape', () => {
-    const problems = validateBlocks({ type: 'data_visualization', title: 'T', chart: { type: 'lines', series: [] } });
+    const problems = validateBlocks({ type: 'data_visualization', title: 'T', chart: { type: 'lines', series: [] } }).problems;
     expect(problems.map((p) => [p.rule, p.pointer, p.data?.['suggestion']])).toEqual([['chart-type', '/chart/type', 'line']]);
   });
   test('a missing chart type is one problem at the chart key', () => {
     expectTwins(message({ type: 'data_visualization', title: 'T', chart: { segments: [] } }), [{ rule: 'chart-type', pointer: '/blocks/0/chart/type', needle: 'chart' }]);
   });
   test('a chart that is not an object, or missing, is a schema problem', () => {
-    expect(validateBlocks({ type: 'data_visualization', title: 'T', chart: 'pie' }).map((p) => [p.rule, p.pointer])).toEqual([['type', '/chart']]);
-    expect(validateBlocks({ type: 'data_visualization', title: 'T' }).map((p) => [p.rule, p.pointer])).toEqual([['required', '/chart']]);
+    expect(validateBlocks({ type: 'data_visualization', title: 'T', chart: 'pie' }).problems.map((p) => [p.rule, p.pointer])).toEqual([['type', '/chart']]);
+    expect(validateBlocks({ type: 'data_visualization', title: 'T' }).problems.map((p) => [p.rule, p.pointer])).toEqual([['required', '/chart']]);
   });
 });

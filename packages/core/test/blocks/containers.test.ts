@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { analyseBlocks, validateBlocks } from '@manifesto/core';
+import { validateBlocks } from '@manifesto/core';
+import { analyseBlocks } from '../../src/blocks/containers.js';
 import { blocksJson, blocksYaml, expectTwins, lineOf, message, pieChart, series, seriesChart, yaml } from './helpers.js';
 
 const bad = () => pieChart([['A', -1]]);
@@ -43,19 +44,19 @@ describe('blocks', () => {
     // A one-line mapping is marked itself; a multi-line one by its key.
     expectTwins({ text: 'x', blocks: { type: 'section' } }, [{ rule: 'type', pointer: '/blocks', needle: { json: 'blocks', yaml: 'type: section' } }]);
     expectTwins({ type: 'home', blocks: 'none' }, [{ rule: 'type', pointer: '/blocks', needle: 'blocks' }]);
-    expect(validateBlocks({ user_id: 'U1', view: { type: 'home' } }).map((p) => [p.rule, p.pointer])).toEqual([['required', '/view/blocks']]);
+    expect(validateBlocks({ user_id: 'U1', view: { type: 'home' } }).problems.map((p) => [p.rule, p.pointer])).toEqual([['required', '/view/blocks']]);
   });
   test('a message text that is not a string is a type error', () => {
     expectTwins({ text: 12, blocks: [] }, [{ rule: 'type', pointer: '/text', needle: '12' }]);
   });
   test('a view type other than home or modal is an enum error; a missing one is required', () => {
     expectTwins({ type: 'profile', blocks: [] }, [{ rule: 'enum', pointer: '/type', needle: 'profile' }]);
-    const problems = validateBlocks({ user_id: 'U1', view: { blocks: [] } });
+    const problems = validateBlocks({ user_id: 'U1', view: { blocks: [] } }).problems;
     expect(problems.map((p) => [p.rule, p.pointer, p.data?.['allowed']])).toEqual([['required', '/view/type', ['home', 'modal']]]);
   });
   test('a document that is no container is one blocks-container problem', () => {
     for (const value of [42, 'text', null, { name: 'not blocks' }]) {
-      expect(validateBlocks(value).map((p) => [p.rule, p.pointer])).toEqual([['blocks-container', '']]);
+      expect(validateBlocks(value).problems.map((p) => [p.rule, p.pointer])).toEqual([['blocks-container', '']]);
     }
     const text = yaml`
       name: not blocks
@@ -68,17 +69,17 @@ describe('blocks', () => {
 describe('block counts', () => {
   const many = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'divider', block_id: `b${i}` }));
   test('50 blocks in a message pass; 51 are too many', () => {
-    expect(validateBlocks(message(...many(50)))).toEqual([]);
+    expect(validateBlocks(message(...many(50))).problems).toEqual([]);
     expectTwins(message(...many(51)), [{ rule: 'too-many-blocks', pointer: '/blocks', needle: 'blocks' }]);
-    expect(validateBlocks(message(...many(51)))[0]?.data).toEqual({ limit: 50, actual: 51 });
+    expect(validateBlocks(message(...many(51))).problems[0]?.data).toEqual({ limit: 50, actual: 51 });
   });
   test('100 blocks in a view pass; 101 are too many', () => {
-    expect(validateBlocks({ type: 'home', blocks: many(100) })).toEqual([]);
+    expect(validateBlocks({ type: 'home', blocks: many(100) }).problems).toEqual([]);
     expectTwins({ type: 'modal', blocks: many(101) }, [{ rule: 'too-many-blocks', pointer: '/blocks', needle: 'blocks' }]);
-    expect(validateBlocks({ user_id: 'U', view: { type: 'home', blocks: many(101) } }).map((p) => [p.rule, p.pointer])).toEqual([['too-many-blocks', '/view/blocks']]);
+    expect(validateBlocks({ user_id: 'U', view: { type: 'home', blocks: many(101) } }).problems.map((p) => [p.rule, p.pointer])).toEqual([['too-many-blocks', '/view/blocks']]);
   });
   test('a bare list of blocks gets the view limit, since its container is unknown', () => {
-    expect(validateBlocks(many(100))).toEqual([]);
+    expect(validateBlocks(many(100)).problems).toEqual([]);
     const text = JSON.stringify(many(101), null, 2);
     expect(blocksJson(text)).toEqual([{ rule: 'too-many-blocks', pointer: '', line: 1 }]);
   });
@@ -87,21 +88,21 @@ describe('block counts', () => {
 describe('too-many-charts', () => {
   const chart = (name: string) => seriesChart('line', [series(name, [['Q1', 1]])], ['Q1']);
   test('two charts in a message pass', () => {
-    expect(validateBlocks(message(chart('A'), section, chart('B')))).toEqual([]);
+    expect(validateBlocks(message(chart('A'), section, chart('B'))).problems).toEqual([]);
   });
   test('a third chart in a message is a warning at the third chart', () => {
     const value = message(chart('A'), section, chart('B'), chart('C'), chart('D'));
     expectTwins(value, [{ rule: 'too-many-charts', pointer: '/blocks/3', needle: { json: ['{\n      "type": "data_visualization"', 3], yaml: ['- type: data_visualization', 3] } }]);
-    const [problem] = validateBlocks(value);
+    const [problem] = validateBlocks(value).problems;
     expect(problem).toMatchObject({ severity: 'warning', data: { limit: 2, actual: 4 } });
   });
   test('views may hold more charts', () => {
-    expect(validateBlocks({ type: 'home', blocks: [chart('A'), chart('B'), chart('C')] })).toEqual([]);
+    expect(validateBlocks({ type: 'home', blocks: [chart('A'), chart('B'), chart('C')] }).problems).toEqual([]);
   });
   test('the warning can be turned off or raised to an error', () => {
     const value = message(chart('A'), chart('B'), chart('C'));
-    expect(validateBlocks(value, { rules: { 'too-many-charts': 'off' } })).toEqual([]);
-    expect(validateBlocks(value, { rules: { 'too-many-charts': 'error' } }).map((p) => p.severity)).toEqual(['error']);
+    expect(validateBlocks(value, { rules: { 'too-many-charts': 'off' } }).problems).toEqual([]);
+    expect(validateBlocks(value, { rules: { 'too-many-charts': 'error' } }).problems.map((p) => p.severity)).toEqual(['error']);
   });
 });
 

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { isBlocksFileName, looksLikeBlocks, parseSource } from '@manifesto/core';
+import { isBlocksFileName, looksLikeBlocks } from '../../src/blocks/detect.js';
+import { parseSource } from '@manifesto/core/language';
 import { REAL_CORPUS } from '../corpus-path.js';
 
 const root = join(import.meta.dirname, '../../../..');

@@ -1,16 +1,8 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { BLOCK_RULES, RULES, validateBlocks, validateBlocksText } from '@manifesto/core';
+import { RULES, validateBlocks, validateBlocksText } from '@manifesto/core';
 
 const known = new Set(RULES.map((rule) => rule.id));
-
-test('the block rules are catalogued once, kebab-case, with a description', () => {
-  for (const rule of BLOCK_RULES) {
-    expect(rule.id).toMatch(/^[a-z]+(-[a-z]+)*$/);
-    expect(rule.description.length).toBeGreaterThan(10);
-    expect(RULES.filter((r) => r.id === rule.id)).toHaveLength(1);
-  }
-});
 
 /** Chart-like values: the right keys with arbitrary contents, so the checks go deep. */
 const chartish = fc.record(
@@ -33,7 +25,7 @@ const chartish = fc.record(
 test('never throws and only reports catalogued rules, on any value', () => {
   fc.assert(
     fc.property(fc.oneof(fc.anything(), chartish, fc.array(chartish), fc.record({ blocks: fc.array(chartish) }), fc.record({ view: fc.string() })), (value) => {
-      const problems = validateBlocks(value);
+      const problems = validateBlocks(value).problems;
       for (const problem of problems) {
         expect(known.has(problem.rule)).toBe(true);
         expect(problem.rule).not.toBe('internal');

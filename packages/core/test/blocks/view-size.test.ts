@@ -17,11 +17,11 @@ function viewOfSize(bytes: number, wide = false): Record<string, unknown> {
 
 describe('view-too-large (250 kb, UTF-8 size of the minified JSON)', () => {
   test('a view of exactly 250,000 bytes passes', () => {
-    expect(validateBlocks(viewOfSize(LIMIT))).toEqual([]);
+    expect(validateBlocks(viewOfSize(LIMIT)).problems).toEqual([]);
   });
 
   test('one byte more is an error at the view, with the size in the message and data', () => {
-    const [problem, ...rest] = validateBlocks(viewOfSize(LIMIT + 1));
+    const [problem, ...rest] = validateBlocks(viewOfSize(LIMIT + 1)).problems;
     expect(rest).toEqual([]);
     expect(problem).toMatchObject({ rule: 'view-too-large', pointer: '', severity: 'error', data: { limit: LIMIT, actual: LIMIT + 1 } });
     expect(problem?.message).toContain(String(LIMIT + 1));
@@ -30,7 +30,7 @@ describe('view-too-large (250 kb, UTF-8 size of the minified JSON)', () => {
   test('bytes count, not characters: 2-byte characters reach the limit with fewer characters', () => {
     const view = viewOfSize(LIMIT + 2, true);
     expect(JSON.stringify(view).length).toBeLessThan(LIMIT);
-    expect(validateBlocks(view).map((p) => [p.rule, p.data?.['actual']])).toEqual([['view-too-large', LIMIT + 2]]);
+    expect(validateBlocks(view).problems.map((p) => [p.rule, p.data?.['actual']])).toEqual([['view-too-large', LIMIT + 2]]);
   });
 
   test('whitespace of a pretty-printed file does not count: the size is the minified JSON', () => {
@@ -48,6 +48,6 @@ describe('view-too-large (250 kb, UTF-8 size of the minified JSON)', () => {
 
   test('messages have no size check here (the limit is the views.publish one)', () => {
     const view = viewOfSize(LIMIT + 100);
-    expect(validateBlocks({ text: 'x', blocks: view['blocks'] })).toEqual([]);
+    expect(validateBlocks({ text: 'x', blocks: view['blocks'] }).problems).toEqual([]);
   });
 });

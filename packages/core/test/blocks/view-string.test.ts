@@ -93,8 +93,8 @@ describe('views.publish with `view` as a JSON string', () => {
   });
 
   test('a string that encodes something other than an object, or a view that is neither, is view-json', () => {
-    expect(validateBlocks({ user_id: 'U1', view: '[1, 2]' }).map((p) => [p.rule, p.pointer])).toEqual([['view-json', '/view']]);
-    expect(validateBlocks({ user_id: 'U1', view: 12 }).map((p) => [p.rule, p.pointer])).toEqual([['view-json', '/view']]);
+    expect(validateBlocks({ user_id: 'U1', view: '[1, 2]' }).problems.map((p) => [p.rule, p.pointer])).toEqual([['view-json', '/view']]);
+    expect(validateBlocks({ user_id: 'U1', view: 12 }).problems.map((p) => [p.rule, p.pointer])).toEqual([['view-json', '/view']]);
     const text = yaml`
       user_id: U1
       view: 12

@@ -6,7 +6,7 @@ import { text } from './cases.js';
 import { plant, render, type Edit } from './plant.js';
 
 /** Warnings, not errors: each case has a warning twin (YAML and JSON) and an accepted twin. */
-const WARNINGS: { title: string; bad: Edit[]; good: Edit[]; rule: string; pointer: string; at: string }[] = [
+const WARNINGS: { title: string; bad: Edit[]; good: Edit[]; rule: string; severity?: string; pointer: string; at: string }[] = [
   {
     title: 'long_description under 174 characters',
     bad: [['/display_information/long_description', text(173, 'QSHORT')]],
@@ -20,6 +20,8 @@ const WARNINGS: { title: string; bad: Edit[]; good: Edit[]; rule: string; pointe
     bad: [['/features/bot_user/display_name', 'QDeploy Bot']],
     good: [['/features/bot_user/display_name', 'deploy-bot_2.0']],
     rule: 'bot-display-name-charset',
+    // Info by default: 79 of the 120 real manifests use such names and the service accepts them.
+    severity: 'info',
     pointer: '/features/bot_user/display_name',
     at: 'QDeploy',
   },
@@ -41,7 +43,7 @@ describe('soft limits are warnings', () => {
   test.each(WARNINGS.map((item) => [item.title, item] as const))('%s: one warning at its pointer and line', (_title, item) => {
     const value = plant(baseV1(), item.bad);
     for (const { format, text: body } of render(value)) {
-      expect(located(format, body), format).toEqual([{ rule: item.rule, severity: 'warning', pointer: item.pointer, line: lineOf(body, item.at) }]);
+      expect(located(format, body), format).toEqual([{ rule: item.rule, severity: item.severity ?? 'warning', pointer: item.pointer, line: lineOf(body, item.at) }]);
     }
   });
 

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { detectFormat, parentPointer, validateManifestText, type LocatedProblem, type TextResult } from '@manifesto/core';
+import { validateManifestText, type LocatedProblem, type DocumentResult } from '@manifesto/core';
+import { detectFormat, parentPointer } from '@manifesto/core/language';
 import { CORPUS } from '../corpus-path.js';
 
 const corpus = CORPUS;
@@ -18,7 +19,7 @@ function files(dir: string): string[] {
 const corpusFiles = [...files(join(corpus, 'real')), ...files(join(corpus, 'official'))];
 
 /** The range invariants of DESIGN.md, checked for one result. */
-function assertRanges(text: string, result: TextResult, label: string): void {
+function assertRanges(text: string, result: DocumentResult, label: string): void {
   const trimmedEnd = text.replace(/\s+$/, '').length;
   const lastLine = result.document.lines.position(trimmedEnd).line;
   for (const problem of result.problems) {
@@ -34,7 +35,7 @@ function assertRanges(text: string, result: TextResult, label: string): void {
 }
 
 /** A key target covers that key exactly, or the key of its deepest existing ancestor. */
-function assertKeyTarget(result: TextResult, problem: LocatedProblem, where: string): void {
+function assertKeyTarget(result: DocumentResult, problem: LocatedProblem, where: string): void {
   if (problem.target !== 'key' || problem.pointer === '') return;
   let pointer = problem.pointer;
   let node = result.document.find(pointer);

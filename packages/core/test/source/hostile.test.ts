@@ -4,23 +4,12 @@
  * overflow, an exponential expansion), not speed measurements; `pnpm bench` measures speed.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_LIMITS,
-  validateBlocks,
-  validateManifest,
-  LIMIT_CEILINGS,
-  parseSource,
-  resolveLimits,
-  validateBlocksText,
-  validateManifestText,
-  type LocatedProblem,
-  type TextOptions,
-  type TextResult,
-} from '@manifesto/core';
+import { DEFAULT_LIMITS, validateBlocks, validateManifest, LIMIT_CEILINGS, resolveLimits, validateBlocksText, validateManifestText, type LocatedProblem, type TextOptions, type DocumentResult } from '@manifesto/core';
+import { parseSource } from '@manifesto/core/language';
 import { yaml } from '../helpers.js';
 
 interface Bounded {
-  result: TextResult;
+  result: DocumentResult;
   ms: number;
   heapMb: number;
 }
@@ -105,20 +94,20 @@ describe('values that contain themselves', () => {
   it('values built in code: a cycle, runaway depth and heavy sharing, each bounded', () => {
     const manifest: Record<string, unknown> = { display_information: { name: 'x' } };
     manifest['features'] = { shortcuts: [manifest] };
-    expect(validateManifest(manifest).map((p) => [p.rule, p.pointer, p.data])).toEqual([['too-deep', '/features/shortcuts/0', { cycle: true }]]);
-    expect(validateBlocks([{ type: 'section', fields: [manifest] }]).map((p) => [p.rule, p.pointer])).toEqual([['too-deep', '/0/fields/0/features/shortcuts/0']]);
+    expect(validateManifest(manifest).problems.map((p) => [p.rule, p.pointer, p.data])).toEqual([['too-deep', '/features/shortcuts/0', { cycle: true }]]);
+    expect(validateBlocks([{ type: 'section', fields: [manifest] }]).problems.map((p) => [p.rule, p.pointer])).toEqual([['too-deep', '/0/fields/0/features/shortcuts/0']]);
 
     let deep: Record<string, unknown> = {};
     const root = deep;
     for (let i = 0; i < 100; i++) deep = (deep['a'] = {}) as Record<string, unknown>;
-    expect(validateManifest({ display_information: root }).map((p) => [p.rule, p.data])).toEqual([['too-deep', { limit: 64, actual: 65 }]]);
-    expect(validateManifest({ display_information: root }, { limits: { maxDepth: 200 } }).map((p) => p.rule)).not.toContain('too-deep');
+    expect(validateManifest({ display_information: root }).problems.map((p) => [p.rule, p.data])).toEqual([['too-deep', { limit: 64, actual: 65 }]]);
+    expect(validateManifest({ display_information: root }, { limits: { maxDepth: 200 } }).problems.map((p) => p.rule)).not.toContain('too-deep');
 
     // 2^40 paths through 40 shared arrays: the checks would walk every path, so it is refused after 1,000,000.
     let shared: unknown = 'leaf';
     for (let i = 0; i < 40; i++) shared = [shared, shared];
     const started = performance.now();
-    const problems = validateManifest({ display_information: { name: 'x' }, features: { unfurl_domains: shared } });
+    const problems = validateManifest({ display_information: { name: 'x' }, features: { unfurl_domains: shared } }).problems;
     expect(performance.now() - started).toBeLessThan(2000);
     expect(problems.map((p) => [p.rule, p.data])).toEqual([['too-large', { limit: 1_000_000 }]]);
   });

@@ -1,4 +1,5 @@
 import { isRecord, joinPointer } from '../../source/pointer.js';
+import { defineRule } from '../../rules/define.js';
 import type { ManifestRule } from './rule.js';
 
 const KEYS = [
@@ -9,8 +10,8 @@ const KEYS = [
 /** A datastore's key and expiry fields point into its own `attributes`. */
 export const datastoreRules: ManifestRule = {
   rules: [
-    { id: 'datastore-primary-key', severity: 'error', description: 'A datastore `primary_key` names none of its `attributes`.' },
-    { id: 'datastore-ttl-attribute', severity: 'error', description: 'A datastore `time_to_live_attribute` names none of its `attributes`.' },
+    defineRule({ id: 'datastore-primary-key', defaultSeverity: 'error', description: 'A datastore `primary_key` names none of its `attributes`.' }),
+    defineRule({ id: 'datastore-ttl-attribute', defaultSeverity: 'error', description: 'A datastore `time_to_live_attribute` names none of its `attributes`.' }),
   ],
   check({ manifest, report }) {
     const datastores = manifest['datastores'];

@@ -1,5 +1,6 @@
 import { PLATFORM_NAMESPACES } from '../../namespace.js';
 import { isRecord } from '../../source/pointer.js';
+import { defineRule } from '../../rules/define.js';
 import type { ManifestRule } from './rule.js';
 
 function nonEmptyList(value: unknown): boolean {
@@ -14,16 +15,16 @@ function hasUrl(group: Record<string, unknown>): boolean {
 /** Events and interactions are delivered either to a request URL or over a socket-mode connection. */
 export const endpointRules: ManifestRule = {
   rules: [
-    {
+    defineRule({
       id: 'events-without-endpoint',
-      severity: 'error',
+      defaultSeverity: 'error',
       description: 'Event subscriptions list events but there is neither `request_url` nor `socket_mode_enabled: true`.',
-    },
-    {
+    }),
+    defineRule({
       id: 'interactivity-without-endpoint',
-      severity: 'error',
+      defaultSeverity: 'error',
       description: 'Interactivity is enabled but there is neither `request_url` nor `socket_mode_enabled: true`.',
-    },
+    }),
   ],
   check({ manifest, report }) {
     const settings = manifest['settings'];

@@ -1,5 +1,6 @@
 import { PLATFORM_NAMESPACE, PLATFORM_NAMESPACES } from '../../namespace.js';
 import { isRecord, joinPointer } from '../../source/pointer.js';
+import { defineRule } from '../../rules/define.js';
 import type { ManifestRule } from './rule.js';
 
 const RUNTIMES = ['remote', PLATFORM_NAMESPACE];
@@ -12,14 +13,24 @@ const CALLBACK_ID_MAX = 100;
  */
 export const functionRules: ManifestRule = {
   rules: [
-    { id: 'function-runtime-missing', severity: 'error', description: 'The manifest declares functions but `settings.function_runtime` is not set.' },
-    { id: 'function-callback-id', severity: 'error', description: 'A function callback id is not snake_case or is longer than 100 characters.' },
-    { id: 'functions-need-org-deploy', severity: 'error', description: 'The manifest declares functions but `settings.org_deploy_enabled` is not `true`.' },
-    {
+    defineRule({
+      id: 'function-runtime-missing',
+      defaultSeverity: 'error',
+      description: 'The manifest declares functions but `settings.function_runtime` is not set.',
+      fix: () => RUNTIMES.map((runtime) => ({ title: `Set \`settings.function_runtime: ${runtime}\``, edits: [{ op: 'set', pointer: '/settings/function_runtime', value: runtime }] })),
+    }),
+    defineRule({ id: 'function-callback-id', defaultSeverity: 'error', description: 'A function callback id is not snake_case or is longer than 100 characters.' }),
+    defineRule({
+      id: 'functions-need-org-deploy',
+      defaultSeverity: 'error',
+      description: 'The manifest declares functions but `settings.org_deploy_enabled` is not `true`.',
+      fix: () => [{ title: 'Set `settings.org_deploy_enabled: true`', edits: [{ op: 'set', pointer: '/settings/org_deploy_enabled', value: true }] }],
+    }),
+    defineRule({
       id: 'outgoing-domains-runtime',
-      severity: 'warning',
+      defaultSeverity: 'warning',
       description: '`outgoing_domains` only applies to apps on the platform runtime; with another runtime it has no effect.',
-    },
+    }),
   ],
   check({ manifest, report }) {
     const functions = manifest['functions'];

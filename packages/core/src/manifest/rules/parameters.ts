@@ -1,3 +1,4 @@
+import { defineRule } from '../../rules/define.js';
 import { isRecord, joinPointer } from '../../source/pointer.js';
 import { parameterBlocks, parameterEntries, parameterForm } from '../parameter-forms.js';
 import type { ManifestRule, Report } from './rule.js';
@@ -7,8 +8,8 @@ const LOCAL_TYPE = '#/types/';
 /** Parameter declarations must agree with themselves (`required` ⊆ `properties`) and with `types`. */
 export const parameterRules: ManifestRule = {
   rules: [
-    { id: 'required-parameter-unknown', severity: 'error', description: 'A version 2 `required` entry names no parameter in `properties`.' },
-    { id: 'type-reference-unknown', severity: 'error', description: 'A type `#/types/<name>` names no entry of the top-level `types` map.' },
+    defineRule({ id: 'required-parameter-unknown', defaultSeverity: 'error', description: 'A version 2 `required` entry names no parameter in `properties`.' }),
+    defineRule({ id: 'type-reference-unknown', defaultSeverity: 'error', description: 'A type `#/types/<name>` names no entry of the top-level `types` map.' }),
   ],
   check({ manifest, report }) {
     for (const { pointer, block } of parameterBlocks(manifest)) {

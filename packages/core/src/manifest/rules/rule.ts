@@ -1,10 +1,10 @@
 import type { Problem } from '../../problem.js';
-import type { RuleInfo } from '../../rule-info.js';
+import type { Rule } from '../../rules/define.js';
 
 export type ManifestVersion = 1 | 2;
 
-/** A problem as a rule reports it; the engine fills in the severity from the catalogue and the overrides. */
-export type Report = Omit<Problem, 'severity'> & { severity?: Problem['severity'] };
+/** A problem as a rule reports it; the engine fills in the rule's default severity (overrides come later, once). */
+export type Report = Omit<Problem, 'severity'>;
 
 export interface ManifestRuleContext {
   /** The manifest, already known to be an object. */
@@ -17,7 +17,7 @@ export interface ManifestRuleContext {
 
 /** A family of cross-field checks, plugged into the engine through `manifest/rules/index.ts`. */
 export interface ManifestRule {
-  /** The catalogue entries this module reports under. */
-  readonly rules: readonly RuleInfo[];
+  /** The rules this module reports under, declared here with their defaults and fixes. */
+  readonly rules: readonly Rule[];
   check(context: ManifestRuleContext): void;
 }

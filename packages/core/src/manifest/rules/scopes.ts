@@ -1,14 +1,17 @@
 import { isRecord, joinPointer } from '../../source/pointer.js';
+import { defineRule } from '../../rules/define.js';
 import type { ManifestRule } from './rule.js';
 
 /** An optional scope is one the app can work without, so it must also be requested in the matching list. */
 export const scopeRules: ManifestRule = {
   rules: [
-    {
+    defineRule<{ scope: string; list: 'bot' | 'user' }>({
       id: 'optional-scope-not-requested',
-      severity: 'error',
+      defaultSeverity: 'error',
       description: 'A `bot_optional`/`user_optional` scope is missing from the `bot`/`user` scope list.',
-    },
+      fix: ({ data }) =>
+        data ? [{ title: `Add \`${data.scope}\` to \`oauth_config.scopes.${data.list}\``, edits: [{ op: 'append', pointer: `/oauth_config/scopes/${data.list}`, value: data.scope }] }] : [],
+    }),
   ],
   check({ manifest, report }) {
     const oauth = manifest['oauth_config'];

@@ -1,4 +1,5 @@
 import { isRecord } from '../../source/pointer.js';
+import { defineRule } from '../../rules/define.js';
 import type { ManifestRule } from './rule.js';
 
 /** Below this the app settings editor rejects a long description; the platform API itself accepts it. */
@@ -13,21 +14,22 @@ const BOT_NAME_CHARACTERS = /^[a-z0-9._-]*$/;
  */
 export const softLimitRules: ManifestRule = {
   rules: [
-    {
+    defineRule({
       id: 'long-description-short',
-      severity: 'warning',
+      defaultSeverity: 'warning',
       description: `display_information.long_description is shorter than ${LONG_DESCRIPTION_MINIMUM} characters, which the app settings editor rejects.`,
-    },
-    {
+    }),
+    defineRule({
       id: 'bot-display-name-charset',
-      severity: 'warning',
+      // Info, not a warning: 79 of 120 real manifests use spaces or capitals here and the service accepts them.
+      defaultSeverity: 'info',
       description: 'features.bot_user.display_name uses characters outside a-z, 0-9, hyphen, underscore and period.',
-    },
-    {
+    }),
+    defineRule({
       id: 'deprecated-workflow-steps',
-      severity: 'warning',
+      defaultSeverity: 'warning',
       description: 'features.workflow_steps is a legacy, deprecated feature.',
-    },
+    }),
   ],
   check({ manifest, report }) {
     const display = manifest['display_information'];

@@ -1,3 +1,4 @@
+import { defineRule } from '../../rules/define.js';
 import { isRecord, joinPointer } from '../../source/pointer.js';
 import type { ManifestRule, ManifestRuleContext } from './rule.js';
 
@@ -9,8 +10,8 @@ const LISTS = [
 /** Shortcuts are told apart by callback id and slash commands by name, so both must be unique. */
 export const uniquenessRules: ManifestRule = {
   rules: [
-    { id: 'shortcut-callback-id-duplicate', severity: 'error', description: 'Two shortcuts have the same `callback_id`.' },
-    { id: 'slash-command-duplicate', severity: 'error', description: 'Two slash commands have the same `command`.' },
+    defineRule({ id: 'shortcut-callback-id-duplicate', defaultSeverity: 'error', description: 'Two shortcuts have the same `callback_id`.' }),
+    defineRule({ id: 'slash-command-duplicate', defaultSeverity: 'error', description: 'Two slash commands have the same `command`.' }),
   ],
   check(context) {
     const features = context.manifest['features'];

@@ -1,5 +1,7 @@
-import { fieldName } from '../../source/pointer.js';
+import { fieldName, isRecord } from '../../source/pointer.js';
+import type { FixEdit } from '../../rules/fix.js';
 import { parameterBlocks, parameterForm, parameterNames, requiredParameterNames } from '../parameter-forms.js';
+import { defineRule } from '../../rules/define.js';
 import type { ManifestRule } from './rule.js';
 
 /**
@@ -8,11 +10,19 @@ import type { ManifestRule } from './rule.js';
  */
 export const versionFormRules: ManifestRule = {
   rules: [
-    {
+    defineRule({
       id: 'parameters-version-form',
-      severity: 'error',
+      defaultSeverity: 'error',
       description: 'Function or workflow parameters use the other manifest version\'s form (`{properties, required}` is version 2, direct keys are version 1).',
-    },
+      // Only the version 1 problem has a one-step fix; moving flat parameters under `properties` is left to the user.
+      fix: ({ data }, { value }) => {
+        if (data?.['majorVersion'] !== 2) return [];
+        const edit: FixEdit = isRecord(value) && isRecord(value['_metadata'])
+          ? { op: 'set', pointer: '/_metadata/major_version', value: 2 }
+          : { op: 'insert', parent: '', key: '_metadata', value: { major_version: 2 }, first: true };
+        return [{ title: 'Set `_metadata.major_version: 2`', edits: [edit] }];
+      },
+    }),
   ],
   check({ manifest, version, report, suppress }) {
     const blocks = parameterBlocks(manifest);

@@ -1,14 +1,15 @@
 import { isRecord } from '../../source/pointer.js';
+import { defineRule } from '../../rules/define.js';
 import type { ManifestRule } from './rule.js';
 
 /** The seed: new apps may only use `agent_view`, and moving from `assistant_view` cannot be undone. */
 export const viewRules: ManifestRule = {
   rules: [
-    {
+    defineRule({
       id: 'assistant-and-agent-view',
-      severity: 'warning',
+      defaultSeverity: 'warning',
       description: '`features.assistant_view` and `features.agent_view` are both present; switching to `agent_view` is irreversible.',
-    },
+    }),
   ],
   check({ manifest, report }) {
     const features = manifest['features'];

@@ -1,3 +1,4 @@
+import { defineRule } from '../../rules/define.js';
 import { isPlatformReference } from '../../namespace.js';
 import { isRecord, joinPointer } from '../../source/pointer.js';
 import { parameterForm, parameterNames, requiredParameterNames } from '../parameter-forms.js';
@@ -12,17 +13,17 @@ const FOREIGN_FUNCTION = /^[^#\s]+#\/functions\/\S+$/;
 /** References inside workflows: step ids, function ids, `{{inputs.…}}` and `{{steps.…}}` placeholders. */
 export const workflowRules: ManifestRule = {
   rules: [
-    { id: 'workflow-step-id-duplicate', severity: 'error', description: 'Two steps of one workflow have the same `id`.' },
-    {
+    defineRule({ id: 'workflow-step-id-duplicate', defaultSeverity: 'error', description: 'Two steps of one workflow have the same `id`.' }),
+    defineRule({
       id: 'workflow-function-reference',
-      severity: 'error',
+      defaultSeverity: 'error',
       description: 'A step `function_id` `#/functions/<id>` names no declared function, or is not a function reference at all.',
-    },
-    { id: 'workflow-input-unknown', severity: 'error', description: 'A `{{inputs.<name>}}` placeholder names no input parameter of its workflow.' },
-    { id: 'workflow-step-reference', severity: 'error', description: 'A `{{steps.<id>…}}` placeholder names no earlier step of its workflow.' },
-    { id: 'workflow-step-output', severity: 'error', description: 'A `{{steps.<id>.<output>}}` placeholder names no output parameter of that step\'s function.' },
-    { id: 'workflow-required-input-missing', severity: 'error', description: 'A step calling a local function does not provide one of its required inputs.' },
-    { id: 'workflow-step-type', severity: 'error', description: 'A version 2 step `type` is not `function`, `switch` or `conditional`.' },
+    }),
+    defineRule({ id: 'workflow-input-unknown', defaultSeverity: 'error', description: 'A `{{inputs.<name>}}` placeholder names no input parameter of its workflow.' }),
+    defineRule({ id: 'workflow-step-reference', defaultSeverity: 'error', description: 'A `{{steps.<id>…}}` placeholder names no earlier step of its workflow.' }),
+    defineRule({ id: 'workflow-step-output', defaultSeverity: 'error', description: 'A `{{steps.<id>.<output>}}` placeholder names no output parameter of that step\'s function.' }),
+    defineRule({ id: 'workflow-required-input-missing', defaultSeverity: 'error', description: 'A step calling a local function does not provide one of its required inputs.' }),
+    defineRule({ id: 'workflow-step-type', defaultSeverity: 'error', description: 'A version 2 step `type` is not `function`, `switch` or `conditional`.' }),
   ],
   check(context) {
     const workflows = context.manifest['workflows'];

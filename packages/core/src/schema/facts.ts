@@ -1,12 +1,11 @@
-import { manifestSchema, selectVersion, isRecord } from '@manifesto/core';
+/**
+ * The walk from an instance path to the schema nodes that describe it, and what those nodes say:
+ * keys, allowed values, limits, descriptions. Shared by every kind's editor facts and quick fixes.
+ */
+import { isRecord } from '../source/pointer.js';
 
 /** A JSON-schema object as TypeBox builds it (properties, items, anyOf, enum, limits, description). */
 export type SchemaNode = Record<string, unknown>;
-
-/** The manifest schema for the version the document selects (version 1 when it says nothing). */
-export function manifestRootSchema(value: unknown): SchemaNode {
-  return manifestSchema(isRecord(value) ? selectVersion(value) : 1) as unknown as SchemaNode;
-}
 
 /** A union's branches, flattened; a plain node is its own single branch. */
 export function branches(node: SchemaNode): SchemaNode[] {

@@ -1,6 +1,7 @@
-import type { Problem } from '../../problem.js';
-import { fieldName, joinPointer } from '../../source/pointer.js';
-import { blockProblem, quoted } from '../report.js';
+import { chartRule } from './rules.js';
+import type { Problem } from '../../../problem.js';
+import { fieldName, joinPointer } from '../../../source/pointer.js';
+import { blockProblem, quoted } from '../../report.js';
 import { forEachRecord } from './values.js';
 
 /** Series names are unique in a chart: the legend could not tell two equal names apart. */
@@ -17,8 +18,7 @@ export function checkSeriesNames(chart: Record<string, unknown>, pointer: string
     }
     const where = joinPointer(at, 'name');
     problems.push(
-      blockProblem(
-        'chart-series-name-unique',
+      blockProblem(chartRule('chart-series-name-unique'),
         where,
         'value',
         `${quoted(fieldName(where))} is ${JSON.stringify(name)}, the same name as series ${earlier}; series names must be unique in a chart.`,

@@ -1,5 +1,5 @@
 import Type, { type TSchema } from 'typebox';
-import { Closed, List, Optional, Str } from '../schema/common.js';
+import { Closed, List, Optional, Str } from '../../../schema/common.js';
 import { CHART_LIMITS as L } from './limits.js';
 
 /** The chart shapes, in the order messages list them. */
@@ -87,7 +87,5 @@ export const BLOCK_SCHEMAS: Record<ChartType, TSchema> = {
 /** The block with an unchecked chart, used when `chart.type` is missing or unknown. */
 export const BLOCK_WITHOUT_SHAPE: TSchema = block(Type.Object({}, { additionalProperties: true, description: 'A chart.' }));
 
-/** The chart schema for a shape, for hover and completion in the language server. */
-export function chartSchema(type: ChartType): TSchema {
-  return CHARTS[type];
-}
+/** For editors: the block as written, with every chart shape when its `type` names none yet. */
+export const BLOCK_ANY_SHAPE: TSchema = block(Type.Union(CHART_TYPES.map((type) => CHARTS[type])));

@@ -1,6 +1,6 @@
-import type { Problem } from './problem.js';
-import type { RuleSeverities } from './rule-info.js';
-import { REFUSAL_RULES } from './source/screen.js';
+import type { Problem } from '../problem.js';
+import type { RuleSeverities } from './define.js';
+import { REFUSAL_RULES } from '../source/screen.js';
 
 /**
  * Applies the user's overrides to problems that already carry their catalogue severity; `off` removes

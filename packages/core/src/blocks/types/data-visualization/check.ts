@@ -1,32 +1,20 @@
-import { Compile } from 'typebox/compile';
-import { Settings } from 'typebox/system';
+import { chartRule } from './rules.js';
 import type { TSchema } from 'typebox';
-import type { TLocalizedValidationError } from 'typebox/error';
-import type { Problem } from '../problem.js';
-import { schemaProblems } from '../schema/errors.js';
-import { KeyIndex } from '../schema/key-index.js';
-import { closest } from '../schema/suggest.js';
-import { fieldName, isRecord, joinPointer, parsePointer, valueAt } from '../source/pointer.js';
-import { BLOCK_SCHEMAS, BLOCK_WITHOUT_SHAPE, CHART_TYPES, isChartType, type ChartType } from './chart-schema.js';
-import { blockProblem, quoted } from './report.js';
-import { checkCategories } from './rules/categories.js';
-import { checkSeriesNames } from './rules/series-names.js';
-import { checkValues } from './rules/values.js';
-import { append } from '../append.js';
+import { compiled, withMaxErrors } from '../../../schema/compiled.js';
+import type { Problem } from '../../../problem.js';
+import { schemaProblems } from '../../../schema/errors.js';
+import { KeyIndex } from '../../../schema/key-index.js';
+import { closest } from '../../../schema/suggest.js';
+import { fieldName, isRecord, joinPointer, parsePointer, valueAt } from '../../../source/pointer.js';
+import { BLOCK_SCHEMAS, BLOCK_WITHOUT_SHAPE, CHART_TYPES, isChartType, type ChartType } from './schema.js';
+import { blockProblem, quoted } from '../../report.js';
+import { checkCategories } from './categories.js';
+import { checkSeriesNames } from './series-names.js';
+import { checkValues } from './values.js';
+import { append } from '../../../append.js';
 
 /** Bounded, so that a hostile payload cannot exhaust memory with errors. */
 const MAX_SCHEMA_ERRORS = 500;
-
-const compiled = new Map<TSchema, ReturnType<typeof Compile>>();
-
-function compiledFor(schema: TSchema): ReturnType<typeof Compile> {
-  let check = compiled.get(schema);
-  if (!check) {
-    check = Compile(schema);
-    compiled.set(schema, check);
-  }
-  return check;
-}
 
 /**
  * Checks one `data_visualization` block found at `pointer` of the document `root`. The chart shape is
@@ -62,16 +50,9 @@ function capPerRule(problems: Problem[], cap: number): Problem[] {
 }
 
 function schemaCheck(schema: TSchema, block: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
-  const validator = compiledFor(schema);
+  const validator = compiled(schema);
   if (validator.Check(block)) return [];
-  const previous = Settings.Get().maxErrors;
-  Settings.Set({ maxErrors: MAX_SCHEMA_ERRORS });
-  let errors: TLocalizedValidationError[];
-  try {
-    errors = [...validator.Errors(block)];
-  } finally {
-    Settings.Set({ maxErrors: previous });
-  }
+  const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.Errors(block));
   const rooted = errors
     // Infinity and NaN are numbers that the schema calls "not a number"; chart-number-finite explains them.
     .filter((error) => !(error.keyword === 'type' && isNonFinite(valueAt(block, error.instancePath))))
@@ -108,20 +89,13 @@ function unknownShape(chart: Record<string, unknown>, chartAt: string): Problem 
   const listed = `${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]}`;
   const actual = chart['type'];
   if (actual === undefined) {
-    return blockProblem('chart-type', pointer, 'key', `${quoted(fieldName(chartAt))} has no \`type\`; set it to ${listed}.`, { allowed, key: 'type' });
+    return blockProblem(chartRule('chart-type'), pointer, 'key', `${quoted(fieldName(chartAt))} has no \`type\`; set it to ${listed}.`, { allowed, key: 'type' });
   }
   const suggestion = typeof actual === 'string' ? closest(actual, allowed) : undefined;
-  return blockProblem(
-    'chart-type',
+  return blockProblem(chartRule('chart-type'),
     pointer,
     'value',
     `${quoted(fieldName(pointer))} is ${JSON.stringify(actual)}; the chart shapes are ${listed}${suggestion ? ` (did you mean ${JSON.stringify(suggestion)}?)` : ''}.`,
     suggestion ? { allowed, suggestion } : { allowed },
   );
-}
-
-/** The shape a block's chart selects, for callers such as completion; undefined when unknown. */
-export function chartTypeOf(block: unknown): ChartType | undefined {
-  const chart = isRecord(block) ? block['chart'] : undefined;
-  return isRecord(chart) && isChartType(chart['type']) ? chart['type'] : undefined;
 }

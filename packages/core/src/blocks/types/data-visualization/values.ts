@@ -1,7 +1,8 @@
-import type { Problem } from '../../problem.js';
-import { fieldName, isRecord, joinPointer } from '../../source/pointer.js';
-import type { ChartType } from '../chart-schema.js';
-import { blockProblem, quoted } from '../report.js';
+import { chartRule } from './rules.js';
+import type { Problem } from '../../../problem.js';
+import { fieldName, isRecord, joinPointer } from '../../../source/pointer.js';
+import type { ChartType } from './schema.js';
+import { blockProblem, quoted } from '../../report.js';
 
 /**
  * Chart numbers: every value is finite (YAML `.inf` and `.nan` parse to numbers JSON cannot carry),
@@ -17,8 +18,7 @@ export function checkValues(chart: Record<string, unknown>, pointer: string, typ
       if (!Number.isFinite(value)) problems.push(notFinite(where, value));
       else if (value <= 0)
         problems.push(
-          blockProblem(
-            'chart-pie-value-positive',
+          blockProblem(chartRule('chart-pie-value-positive'),
             where,
             'value',
             `${quoted(fieldName(where))} is ${value}; pie segment values must be greater than 0 (leave out a segment that has no share).`,
@@ -39,7 +39,7 @@ export function checkValues(chart: Record<string, unknown>, pointer: string, typ
 
 function notFinite(pointer: string, value: number): Problem {
   const shown = Number.isNaN(value) ? 'not a number (NaN, YAML .nan)' : `${value > 0 ? '' : 'negative '}infinity (YAML .inf)`;
-  return blockProblem('chart-number-finite', pointer, 'value', `${quoted(fieldName(pointer))} is ${shown}; chart values must be finite numbers.`, {
+  return blockProblem(chartRule('chart-number-finite'), pointer, 'value', `${quoted(fieldName(pointer))} is ${shown}; chart values must be finite numbers.`, {
     actual: String(value),
   });
 }

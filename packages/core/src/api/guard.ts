@@ -1,0 +1,71 @@
+import type { LocatedProblem, Problem } from '../problem.js';
+import type { KindId } from '../kinds/kind.js';
+import { isKindId } from '../kinds/registry.js';
+import type { DocumentOptions, DocumentResult } from '../document-check.js';
+import { placeProblem } from '../source/document.js';
+import { LineIndex } from '../source/line-index.js';
+import { isRecord } from '../source/pointer.js';
+import type { SourceDocument } from '../source/document.js';
+import { internalProblem } from '../rules/internal.js';
+
+/**
+ * The public functions are called from JavaScript too, where nothing stops a Buffer, a number or a
+ * half-built options object: such calls get an `invalid-argument` problem, never an exception.
+ */
+export function argumentProblem(name: string, expected: string, actual: unknown): Problem {
+  const got = actual === null ? 'null' : Array.isArray(actual) ? 'an array' : typeof actual === 'object' ? `an object (${Object.prototype.toString.call(actual).slice(8, -1)})` : typeof actual;
+  return { rule: 'invalid-argument', severity: 'error', message: `\`${name}\` must be ${expected}, not ${got}; nothing was checked.`, pointer: '', target: 'container' };
+}
+
+/** The options the functions understand, each kept only when it has the right type. */
+export function cleanOptions(options: unknown): DocumentOptions {
+  if (!isRecord(options)) return {};
+  const out: DocumentOptions = {};
+  if (isKindId(options['kind'])) out.kind = options['kind'];
+  if (isKindId(options['fallback'])) out.fallback = options['fallback'];
+  if (options['format'] === 'yaml' || options['format'] === 'json') out.format = options['format'];
+  if (isRecord(options['rules'])) out.rules = options['rules'] as DocumentOptions['rules'];
+  if (isRecord(options['limits'])) {
+    const limits: Record<string, number> = {};
+    for (const [key, value] of Object.entries(options['limits'])) if (typeof value === 'number' && Number.isFinite(value) && value >= 0) limits[key] = Math.floor(value);
+    out.limits = limits;
+  }
+  if (isRecord(options['globs'])) {
+    const globs: Record<string, string[]> = {};
+    for (const key of ['manifests', 'blocks'] as const) {
+      const list = options['globs'][key];
+      if (Array.isArray(list)) globs[key] = list.filter((glob): glob is string => typeof glob === 'string');
+    }
+    out.globs = globs;
+  }
+  return out;
+}
+
+/** An empty document for a call that could not be checked, with its one problem placed at the start. */
+export function refusedCall(problem: Problem, kind: KindId | undefined): DocumentResult {
+  const lines = new LineIndex('');
+  const located: LocatedProblem = placeProblem(problem, { start: 0, end: 0 }, lines);
+  const document: SourceDocument = {
+    format: 'json',
+    text: '',
+    value: undefined,
+    problems: [],
+    fatal: true,
+    lines,
+    find: () => undefined,
+    locate: () => ({ start: 0, end: 0 }),
+    place: (other) => placeProblem(other, { start: 0, end: 0 }, lines),
+  };
+  return { kind, document, problems: [located] };
+}
+
+/** Runs a text check, turning a wrong argument or an unexpected failure into a problem. */
+export function guardText(fileName: unknown, text: unknown, kind: KindId | undefined, run: (fileName: string | undefined, text: string) => DocumentResult): DocumentResult {
+  if (typeof text !== 'string') return refusedCall(argumentProblem('text', 'a string', text), kind);
+  if (fileName !== undefined && typeof fileName !== 'string') return refusedCall(argumentProblem('fileName', 'a string', fileName), kind);
+  try {
+    return run(fileName, text);
+  } catch (error) {
+    return refusedCall(internalProblem(error), kind);
+  }
+}

@@ -1,0 +1,26 @@
+import type { BlockType } from '../block-type.js';
+import { formatPointer, isRecord, valueAt } from '../../../source/pointer.js';
+import { checkDataVisualization } from './check.js';
+import { checkChartCount } from './count.js';
+import { CHART_RULES } from './rules.js';
+import { BLOCK_ANY_SHAPE, BLOCK_SCHEMAS, DATA_VISUALIZATION, isChartType } from './schema.js';
+
+/** The data visualization block (000 §2.6): one chart of four shapes, with its labels, values and categories. */
+export const dataVisualization: BlockType = {
+  type: DATA_VISUALIZATION,
+  rules: CHART_RULES,
+  check: checkDataVisualization,
+  checkList: checkChartCount,
+  schemaFor(block) {
+    const chart = block['chart'];
+    return isRecord(chart) && isChartType(chart['type']) ? BLOCK_SCHEMAS[chart['type']] : BLOCK_ANY_SHAPE;
+  },
+  // A point label is one of the chart's categories.
+  valuesAt(block, segments) {
+    const [chart, series, , data, , label] = segments;
+    if (chart !== 'chart' || series !== 'series' || data !== 'data' || label !== 'label' || segments.length !== 6) return [];
+    const categories = valueAt(block, formatPointer(['chart', 'axis_config', 'categories']));
+    if (!Array.isArray(categories)) return [];
+    return categories.filter((c): c is string => typeof c === 'string').map((value) => ({ value, kind: 'enum' as const, detail: 'category' }));
+  },
+};

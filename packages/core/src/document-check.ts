@@ -1,0 +1,64 @@
+import type { LocatedProblem } from './problem.js';
+import type { RuleSeverities } from './rules/define.js';
+import { applySeverities } from './rules/severity.js';
+import type { KindId } from './kinds/kind.js';
+import { kindFromContent, kindFromName, type KindGlobs } from './kinds/recognise.js';
+import { kindById } from './kinds/registry.js';
+import { runKind } from './kinds/run.js';
+import { placeProblems } from './source/embedded.js';
+import { detectFormat, parseSource, resolveLimits, tooLargeProblem, unreadableDocument, type SourceDocument, type SourceFormat, type SourceLimits } from './source/index.js';
+
+export interface DocumentOptions {
+  /** The kind, when the caller knows it (`--kind`); otherwise the file name, then the content decide. */
+  kind?: KindId;
+  /** `yaml` or `json`; guessed from the file name or the text when absent. */
+  format?: SourceFormat;
+  /** Severity overrides by rule id, as in a `.manifestorc.json` `rules` block. */
+  rules?: RuleSeverities;
+  /** Size, depth and alias bounds; defaults in `DEFAULT_LIMITS`. */
+  limits?: Partial<SourceLimits>;
+  /** Extra globs from the configuration that claim files for a kind. */
+  globs?: KindGlobs;
+  /** The kind to use when neither the name nor the content tells (the CLI checks a named file as a manifest). */
+  fallback?: KindId;
+}
+
+/** A checked text: its kind (undefined when it is none of Manifesto's), the parsed document and every problem, located and sorted. */
+export interface DocumentResult {
+  kind: KindId | undefined;
+  document: SourceDocument;
+  problems: LocatedProblem[];
+}
+
+/**
+ * The one entry point that decides what a text is and checks it: the kind from the caller, the file
+ * name or the content (parsed once), then the kind's rules, placed in the text. The CLI, the language
+ * server and the extension all call this, so they agree on every file.
+ */
+export function checkDocument(fileName: string | undefined, text: string, options: DocumentOptions = {}): DocumentResult {
+  const format = options.format ?? detectFormat(text, fileName);
+  // A leading BOM stays in the text: spans are offsets into the caller's text, BOM included.
+  const document = parseSource(text, format, options.limits);
+  const kind = options.kind ?? (fileName === undefined ? undefined : kindFromName(fileName, options.globs)) ?? (document.fatal ? undefined : kindFromContent(document.value, fileName)) ?? options.fallback;
+  if (kind === undefined) return { kind, document, problems: [] };
+  const problems: LocatedProblem[] = applySeverities(document.problems, options.rules);
+  if (!document.fatal) {
+    const checked = runKind(kindById(kind), document.value, options);
+    for (const problem of placeProblems(checked.problems, document, checked.embedded)) problems.push(problem);
+  }
+  problems.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || a.rule.localeCompare(b.rule));
+  return { kind, document, problems };
+}
+
+/**
+ * The result for a file refused by its size before it was read (a caller that can stat a file need not
+ * load 5 GB to be told it is too large); the kind comes from the caller or the name alone.
+ * `atLeast`: the size is a lower bound (a stream cut at the limit).
+ */
+export function checkOversized(fileName: string | undefined, bytes: number, options: DocumentOptions & { atLeast?: boolean } = {}): DocumentResult {
+  const limit = resolveLimits(options.limits).maxFileSize;
+  const format = options.format ?? (fileName ? detectFormat('', fileName) : 'yaml');
+  const document = unreadableDocument('', format, { problem: tooLargeProblem(bytes, limit, options.atLeast), span: { start: 0, end: 0 } });
+  const kind = options.kind ?? (fileName === undefined ? undefined : kindFromName(fileName, options.globs)) ?? options.fallback;
+  return { kind, document, problems: applySeverities(document.problems, options.rules) };
+}

@@ -1,0 +1,33 @@
+import { matchesGlob } from './glob.js';
+import type { KindId } from './kind.js';
+import { KINDS } from './registry.js';
+
+/** Extra globs from the configuration (`manifests`, `blocks`) that claim files for a kind. */
+export interface KindGlobs {
+  manifests?: readonly string[];
+  blocks?: readonly string[];
+}
+
+/** Well-known JSON files of other tools: never claimed by content, however they look. */
+const OTHER_TOOLS = /^(package(-lock)?|composer|tsconfig(\..+)?|jsconfig|biome|\.manifestorc|\.eslintrc|\.prettierrc|.+\.schema)\.json$/i;
+
+function baseName(fileName: string): string {
+  return fileName.replace(/\\/g, '/').split('/').pop() ?? fileName;
+}
+
+/**
+ * The kind a file name implies: the configured globs first (the user said so), then each kind's own
+ * names; undefined when only the content can tell.
+ */
+export function kindFromName(fileName: string, globs: KindGlobs = {}): KindId | undefined {
+  const path = fileName.replace(/\\/g, '/');
+  for (const kind of KINDS) if ((globs[kind.globsKey] ?? []).some((glob) => matchesGlob(path, glob))) return kind.id;
+  const base = baseName(path);
+  return KINDS.find((kind) => kind.matchesName(base))?.id;
+}
+
+/** The kind a parsed value plainly is, for a file whose name decides nothing; undefined for other data. */
+export function kindFromContent(value: unknown, fileName?: string): KindId | undefined {
+  if (fileName !== undefined && OTHER_TOOLS.test(baseName(fileName))) return undefined;
+  return KINDS.find((kind) => kind.sniff(value))?.id;
+}

@@ -1,0 +1,15 @@
+import { blocksKind } from '../blocks/kind.js';
+import { manifestKind } from '../manifest/kind.js';
+import type { DocumentKind, KindId } from './kind.js';
+
+/** Every document kind, in the order names are tried. A new kind is a folder and a line here. */
+/** Block names come first: `manifest.blocks.json` is a block file, its suffix is the more specific name. */
+export const KINDS: readonly DocumentKind[] = [blocksKind, manifestKind];
+
+export function kindById(id: KindId): DocumentKind {
+  return KINDS.find((kind) => kind.id === id) ?? manifestKind;
+}
+
+export function isKindId(value: unknown): value is KindId {
+  return KINDS.some((kind) => kind.id === value);
+}

@@ -1,0 +1,27 @@
+import { internalProblem } from '../rules/internal.js';
+import { applySeverities } from '../rules/severity.js';
+import type { RuleSeverities } from '../rules/define.js';
+import { resolveLimits, type SourceLimits } from '../source/limits.js';
+import { screenValue } from '../source/value-screen.js';
+import type { DocumentKind, KindCheck } from './kind.js';
+
+export interface RunOptions {
+  rules?: RuleSeverities | undefined;
+  limits?: Partial<SourceLimits> | undefined;
+}
+
+/**
+ * Runs a kind's check on a value: screened first (a cycle or runaway nesting would send the checks into
+ * endless recursion), any failure turned into an `internal` problem, and severities applied, here and only here.
+ */
+export function runKind(kind: DocumentKind, value: unknown, options: RunOptions): KindCheck {
+  let checked: KindCheck;
+  try {
+    const { maxDepth } = resolveLimits(options.limits);
+    const unsafe = screenValue(value, maxDepth);
+    checked = unsafe ? { problems: [unsafe] } : kind.check(value, { maxDepth });
+  } catch (error) {
+    checked = { problems: [internalProblem(error)] };
+  }
+  return { ...checked, problems: applySeverities(checked.problems, options.rules) };
+}

@@ -1,0 +1,13 @@
+/**
+ * `@manifesto/core/language`: what editors and tools need beyond problems, so that no client walks
+ * schemas or re-derives the core's knowledge: the schema at a place, the values and references that fit,
+ * where a reference leads, quick fixes as document edits, and the parsed document's positions.
+ */
+export { schemaFactsAt, placeholderAt, valuesAt, templatesAt, definitionAt, type SchemaFacts, type PropertyFacts, type SchemaLimits } from './facts.js';
+export { fixesFor } from './fixes.js';
+export type { Fix, FixEdit } from '../rules/fix.js';
+export type { ValueSuggestion, TemplateSuggestion, DefinitionTarget } from '../kinds/kind.js';
+export { placeholderAt as templateAt } from '../manifest/templates.js';
+export { LineIndex } from '../source/line-index.js';
+export { detectFormat, parseSource } from '../source/index.js';
+export { isRecord, valueAt, lastSegment, parentPointer, fieldName } from '../source/pointer.js';

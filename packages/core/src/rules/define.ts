@@ -1,0 +1,77 @@
+import type { Problem, Severity, Span, Target } from '../problem.js';
+import type { Fix, FixContext } from './fix.js';
+
+/** Where every rule is explained at length, by id (`docs/rules.md#max-length`). */
+export const RULES_DOCUMENT = 'docs/rules.md';
+
+/** What a check says when it reports: the rule fills in its id and default severity. */
+export interface Finding<D extends object = Record<string, unknown>> {
+  pointer: string;
+  target: Target;
+  message: string;
+  data?: D;
+  /** For a problem inside a string value (a JSON-encoded `view`): offsets into that string's decoded text. */
+  within?: Span;
+}
+
+/** The part of a rule a user sees in `manifesto rules`, the SARIF driver and the configuration. */
+export interface RuleInfo {
+  /** Stable kebab-case id. */
+  readonly id: string;
+  /** Severity before configuration, flags and editor settings change it. */
+  readonly defaultSeverity: Severity;
+  /** One line: what the rule finds. */
+  readonly description: string;
+  /** Where the rule is explained at length. */
+  readonly docs: string;
+  /** True when the rule offers a quick fix. */
+  readonly fixable: boolean;
+}
+
+/**
+ * One rule, declared next to the check that reports it. `fix` turns a problem of this rule into edits
+ * of the document model (set, insert, append, rename, move); the language server renders them as text
+ * edits in YAML or JSON, so it never has to guess a fix from the shape of `data`.
+ */
+/** Data types are plain type aliases (not interfaces), so that every rule fits a `Rule` list. */
+export interface Rule<D extends object = Record<string, unknown>> extends RuleInfo {
+  fix?(problem: Problem & { data?: D }, context: FixContext): Fix[];
+  /** A problem of this rule with its default severity; overrides are applied once, by the kind runner. */
+  problem(finding: Finding<D>): Problem;
+}
+
+export interface RuleSpec<D extends object> {
+  id: string;
+  defaultSeverity: Severity;
+  description: string;
+  /** Override of the generated docs link (`docs/rules.md#<id>`). */
+  docs?: string;
+  fix?: (problem: Problem & { data?: D }, context: FixContext) => Fix[];
+}
+
+export function defineRule<D extends object = Record<string, unknown>>(spec: RuleSpec<D>): Rule<D> {
+  const { id, defaultSeverity, description, fix } = spec;
+  const rule: Rule<D> = {
+    id,
+    defaultSeverity,
+    description,
+    docs: spec.docs ?? `${RULES_DOCUMENT}#${id}`,
+    fixable: fix !== undefined,
+    problem(finding) {
+      const problem: Problem = { rule: id, severity: defaultSeverity, message: finding.message, pointer: finding.pointer, target: finding.target };
+      if (finding.data !== undefined) problem.data = finding.data as Record<string, unknown>;
+      if (finding.within !== undefined) problem.within = finding.within;
+      return problem;
+    },
+  };
+  if (fix) rule.fix = fix;
+  return rule;
+}
+
+/** Rules by id, for a module that reports several of them by name. */
+export function byId<R extends RuleInfo>(rules: readonly R[]): ReadonlyMap<string, R> {
+  return new Map(rules.map((rule) => [rule.id, rule]));
+}
+
+/** ESLint-style overrides: a rule id mapped to a severity, or `off`. */
+export type RuleSeverities = Record<string, Severity | 'off'>;

@@ -1,0 +1,28 @@
+import { KINDS } from '../kinds/registry.js';
+import { SCHEMA_RULES } from '../schema/rules.js';
+import { SOURCE_RULES } from '../source/rules.js';
+import type { Rule, RuleInfo } from './define.js';
+
+/**
+ * Every rule: the text layer's, the shared schema rules, then each kind's own (declared where each
+ * check lives). The catalogue, `manifesto rules`, configuration checks and quick fixes all read this.
+ */
+const ALL: readonly Rule[] = [...SOURCE_RULES, ...SCHEMA_RULES, ...KINDS.flatMap((kind) => kind.rules)];
+
+const BY_ID: ReadonlyMap<string, Rule> = new Map(ALL.map((rule) => [rule.id, rule]));
+
+/** The public catalogue: id, default severity, description, docs and whether a quick fix exists. */
+export const RULES: readonly RuleInfo[] = ALL.map(({ id, defaultSeverity, description, docs, fixable }) => ({ id, defaultSeverity, description, docs, fixable }));
+
+export function ruleById(id: string): Rule | undefined {
+  return BY_ID.get(id);
+}
+
+/** The catalogue entry of a rule id, or undefined for an unknown id. */
+export function ruleInfo(id: string): RuleInfo | undefined {
+  return RULES.find((rule) => rule.id === id);
+}
+
+export function isRuleId(id: string): boolean {
+  return BY_ID.has(id);
+}

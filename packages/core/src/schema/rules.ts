@@ -1,0 +1,85 @@
+import { byId, defineRule, type Rule } from '../rules/define.js';
+import { formatPointer, joinPointer, parsePointer } from '../source/pointer.js';
+
+/** `required`: the missing key and the object that should hold it. */
+type RequiredData = {
+  key: string;
+  parent: string;
+}
+
+/** `unknown-key`: the stray key, a likely meant sibling, or the one place where it belongs (a display path). */
+type UnknownKeyData = {
+  key: string;
+  suggestion?: string;
+  moveTo?: string;
+}
+
+type EnumData = {
+  allowed: unknown[];
+  suggestion?: string;
+}
+
+/** `features.shortcuts` → `/features/shortcuts`; paths through lists (`[]`) or maps (`<name>`) name no single place. */
+function displayPathPointer(path: string): string | undefined {
+  if (path === '') return '';
+  if (path.includes('[]') || path.includes('<')) return undefined;
+  return formatPointer(path.split('.'));
+}
+
+/** `/settings/interactivity` + `request_url` → `settings.interactivity.request_url`, as titles show fields. */
+function dotted(parent: string, key: string): string {
+  return [...parsePointer(parent), key].join('.');
+}
+
+/** Rules reported by the schema check, one per kind of mistake; shared by every document kind. */
+export const SCHEMA_RULES: readonly Rule[] = [
+  defineRule({ id: 'not-an-object', defaultSeverity: 'error', description: 'The document must be a mapping (a JSON object) at the top level.' }),
+  defineRule<RequiredData>({
+    id: 'required',
+    defaultSeverity: 'error',
+    description: 'A required key is missing from its group.',
+    fix: ({ data }, context) => {
+      if (!data) return [];
+      const value = context.placeholderAt(joinPointer(data.parent, data.key));
+      return [{ title: `Add the required key \`${dotted(data.parent, data.key)}\``, edits: [{ op: 'insert', parent: data.parent, key: data.key, value }] }];
+    },
+  }),
+  defineRule<UnknownKeyData>({
+    id: 'unknown-key',
+    defaultSeverity: 'error',
+    description: 'A key the schema does not define; says where it belongs or which key was meant.',
+    fix: ({ data, pointer }) => {
+      if (!data) return [];
+      const fixes = [];
+      if (data.suggestion) fixes.push({ title: `Rename \`${data.key}\` to \`${data.suggestion}\``, edits: [{ op: 'rename' as const, pointer, name: data.suggestion }] });
+      const to = data.moveTo === undefined ? undefined : displayPathPointer(data.moveTo);
+      if (to !== undefined) fixes.push({ title: `Move \`${data.key}\` under \`${data.moveTo === '' ? 'the top level' : data.moveTo}\``, edits: [{ op: 'move' as const, pointer, to }] });
+      return fixes;
+    },
+  }),
+  defineRule({ id: 'type', defaultSeverity: 'error', description: 'A value has the wrong type (string, number, boolean, list or object).' }),
+  defineRule({ id: 'max-length', defaultSeverity: 'error', description: 'A string is longer than its limit.' }),
+  defineRule({ id: 'min-length', defaultSeverity: 'error', description: 'A string is shorter than its minimum, usually empty.' }),
+  defineRule({ id: 'max-items', defaultSeverity: 'error', description: 'A list has more items than its limit.' }),
+  defineRule({ id: 'min-items', defaultSeverity: 'error', description: 'A list has fewer items than its minimum.' }),
+  defineRule({ id: 'max-properties', defaultSeverity: 'error', description: 'A map (types, properties) has more entries than its limit.' }),
+  defineRule({ id: 'min-properties', defaultSeverity: 'error', description: 'A map has fewer entries than its minimum.' }),
+  defineRule<EnumData>({
+    id: 'enum',
+    defaultSeverity: 'error',
+    description: 'A value is not one of the allowed values.',
+    fix: ({ data, pointer }) => (data?.suggestion === undefined ? [] : [{ title: `Change to \`${data.suggestion}\``, edits: [{ op: 'set', pointer, value: data.suggestion }] }]),
+  }),
+  defineRule({ id: 'pattern', defaultSeverity: 'error', description: 'A string does not have the required shape (slash command, domain, snake_case, reference).' }),
+  defineRule({ id: 'url', defaultSeverity: 'error', description: 'A URL is missing or has the wrong scheme (https, or http/https for app_directory).' }),
+  defineRule({ id: 'color', defaultSeverity: 'error', description: 'A colour is not #RGB or #RRGGBB.' }),
+  defineRule({ id: 'unique-items', defaultSeverity: 'error', description: 'A list repeats a value.' }),
+  defineRule({ id: 'schema', defaultSeverity: 'error', description: 'Any other schema mismatch.' }),
+];
+
+const BY_ID = byId(SCHEMA_RULES);
+
+/** The schema rule with this id; the error converter reports by id. */
+export function schemaRule(id: string): Rule {
+  return BY_ID.get(id) ?? BY_ID.get('schema')!;
+}

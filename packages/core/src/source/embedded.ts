@@ -1,0 +1,46 @@
+import type { LocatedProblem, Problem, Span } from '../problem.js';
+import { placeProblem, type SourceDocument } from './document.js';
+import { valueAt } from './pointer.js';
+import { mapSpan, offsetMap, type OffsetMap } from './string-offsets.js';
+
+/** A string value that holds a document of its own (the views.publish `view`), decoded with its own positions. */
+export interface EmbeddedDocument {
+  /** Pointer of the string in the outer document (`/view`). */
+  pointer: string;
+  /** The decoded string, parsed, with positions in the decoded text. */
+  document: SourceDocument;
+}
+
+/**
+ * Locates problems in the text. A problem inside an embedded string (below its pointer, or with a
+ * `within` span) is located in the decoded string, then mapped through the literal's escapes to the
+ * file; when the literal cannot be followed, the string value as a whole is marked.
+ */
+export function placeProblems(problems: readonly Problem[], document: SourceDocument, embedded?: EmbeddedDocument): LocatedProblem[] {
+  // The string's offset map is built once: building it per problem made 5,000 problems in a 600 kB view take minutes.
+  let map: OffsetMap | null | undefined;
+  const mapFor = (view: EmbeddedDocument): OffsetMap | null => {
+    if (map !== undefined) return map;
+    const node = document.find(view.pointer);
+    const value = valueAt(document.value, view.pointer);
+    return (map = node && typeof value === 'string' ? (offsetMap(document.text, node.valueSpan, value) ?? null) : null);
+  };
+  return problems.map((problem) => (embedded ? placeEmbedded(problem, document, embedded, mapFor) : undefined) ?? document.place(problem));
+}
+
+function placeEmbedded(problem: Problem, document: SourceDocument, embedded: EmbeddedDocument, mapFor: (view: EmbeddedDocument) => OffsetMap | null): LocatedProblem | undefined {
+  const inner = innerSpan(problem, embedded);
+  if (!inner) return undefined;
+  const value = valueAt(document.value, embedded.pointer);
+  if (!document.find(embedded.pointer) || typeof value !== 'string') return undefined;
+  const map = mapFor(embedded);
+  const span = map ? mapSpan(map, inner) : undefined;
+  return placeProblem(problem, span ?? document.locate(embedded.pointer, 'value'), document.lines);
+}
+
+function innerSpan(problem: Problem, embedded: EmbeddedDocument): Span | undefined {
+  const { pointer, document } = embedded;
+  if (problem.pointer === pointer && problem.within) return problem.within;
+  if (!problem.pointer.startsWith(pointer + '/')) return undefined;
+  return document.locate(problem.pointer.slice(pointer.length), problem.target);
+}

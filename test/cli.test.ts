@@ -129,7 +129,7 @@ describe('manifesto check', () => {
     expect(out.stdout).not.toMatch(/\u001b\[/);
     expect(out.stdout).toContain('> 3 |   name: Standup Helper for the Whole Engineering Team');
     expect(out.stdout).toMatch(/\n {8}\| {9}\^{45}\n/);
-    expect(out.stdout).toMatch(/✖ \d+ problems \(\d+ errors, \d+ warnings?\) in 1 file\.\n$/);
+    expect(out.stdout).toMatch(/✖ \d+ problems \(\d+ errors, \d+ warnings?(, \d+ info)?\) in 1 file\.\n$/);
   });
 
   it('lists the rule catalogue', () => {

@@ -1,6 +1,6 @@
-import type { Severity, SourceLimits } from '@manifesto/core';
+import type { KindId, Severity, SourceLimits } from '@manifesto/core';
 
-export type Kind = 'manifest' | 'blocks';
+export type Kind = KindId;
 export type OutputFormat = 'pretty' | 'json';
 
 export interface CheckArgs {

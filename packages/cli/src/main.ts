@@ -54,7 +54,7 @@ async function run(args: Args, io: Io): Promise<number> {
       io.stdout(
         args.format === 'json'
           ? JSON.stringify(RULES, null, 2) + '\n'
-          : RULES.map((rule) => `${rule.id.padEnd(30)} ${rule.severity.padEnd(8)} ${rule.description}`).join('\n') + '\n',
+          : RULES.map((rule) => `${rule.id.padEnd(30)} ${rule.defaultSeverity.padEnd(8)} ${rule.description}`).join('\n') + '\n',
       );
       return 0;
     case 'check':

@@ -1,3 +1,4 @@
+import { sourceRule } from './rules.js';
 import type { Problem, Span } from '../problem.js';
 import { utf8Length, type SourceLimits } from './limits.js';
 
@@ -23,14 +24,11 @@ export function screenText(text: string, limits: SourceLimits): Refusal | undefi
   const nul = text.indexOf('\u0000');
   if (nul >= 0) {
     return {
-      problem: {
-        rule: 'binary-file',
-        severity: 'error',
+      problem: sourceRule('binary-file').problem({
         message: 'The file contains a NUL character, so it is binary data rather than YAML or JSON text; it was not checked.',
         pointer: '',
         target: 'value',
-        data: { offset: nul },
-      },
+      }),
       span: { start: nul, end: nul + 1 },
     };
   }
@@ -58,7 +56,7 @@ export function tooDeepProblem(depth: number, limit: number, subject = 'The docu
 
 /** A refusal of the whole document: marked at the place the caller gives, with the limit and the actual amount. */
 function limitProblem(rule: 'too-large' | 'too-deep', message: string, limit: number, actual: number): Problem {
-  return { rule, severity: 'error', message, pointer: '', target: 'value', data: { limit, actual } };
+  return sourceRule(rule).problem({ message, pointer: '', target: 'value', data: { limit, actual } });
 }
 
 function firstCharacter(text: string): Span {

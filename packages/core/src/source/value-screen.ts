@@ -1,3 +1,4 @@
+import { sourceRule } from './rules.js';
 import type { Problem } from '../problem.js';
 import { joinPointer } from './pointer.js';
 import { groupDigits } from './screen.js';
@@ -95,34 +96,28 @@ function pointerOf(stack: readonly Frame[], key: string): string {
 }
 
 function cycleProblem(pointer: string): Problem {
-  return {
-    rule: 'too-deep',
-    severity: 'error',
+  return sourceRule('too-deep').problem({
     message: `The value at \`${pointer}\` contains itself (a YAML alias to its own ancestor, or a cycle), so it nests without end; it was not checked.`,
     pointer,
     target: 'value',
     data: { cycle: true },
-  };
+  });
 }
 
 function deepProblem(depth: number, limit: number, pointer: string): Problem {
-  return {
-    rule: 'too-deep',
-    severity: 'error',
+  return sourceRule('too-deep').problem({
     message: `The value nests at least ${groupDigits(depth)} levels deep at \`${pointer}\`; the limit is ${groupDigits(limit)} (limits.maxDepth), so it was not checked.`,
     pointer,
     target: 'value',
     data: { limit, actual: depth },
-  };
+  });
 }
 
 function tooManyNodesProblem(): Problem {
-  return {
-    rule: 'too-large',
-    severity: 'error',
+  return sourceRule('too-large').problem({
     message: `The value holds more than ${groupDigits(MAX_VALUE_NODES)} mappings and lists (a shared one counts each place it appears), so it was not checked.`,
     pointer: '',
     target: 'value',
     data: { limit: MAX_VALUE_NODES },
-  };
+  });
 }

@@ -19,13 +19,10 @@ export type { DocumentOptions, DocumentResult } from './document-check.js';
 export type { SourceDocument, SourceNode, SourceFormat, SourceLimits } from './source/index.js';
 export type { ManifestoConfig, ConfigResult } from './config.js';
 
-export { isError } from './problem.js';
 export { RULES, ruleInfo } from './rules/registry.js';
 export { DEFAULT_LIMITS, LIMIT_CEILINGS, REFUSAL_RULES, resolveLimits } from './source/index.js';
-export { parsePointer, formatPointer, joinPointer } from './source/pointer.js';
-export { closest as didYouMean } from './schema/suggest.js';
-export { readConfig, readLimits, findConfig, defaultConfig, CONFIG_FILE, DEFAULT_BLOCK_GLOBS } from './config.js';
-export { kindFromName, kindFromContent } from './kinds/recognise.js';
+export { isError, parsePointer, formatPointer, joinPointer, didYouMean, readConfig, readLimits, findConfig, kindFromName, kindFromContent } from './api/utilities.js';
+export { defaultConfig, CONFIG_FILE, DEFAULT_BLOCK_GLOBS } from './config.js';
 
 /** The result of checking a value from code: its kind and its problems (no positions: there is no text). */
 export interface ValueResult {

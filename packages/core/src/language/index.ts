@@ -7,7 +7,6 @@ export { schemaFactsAt, placeholderAt, valuesAt, templatesAt, definitionAt, type
 export { fixesFor } from './fixes.js';
 export type { Fix, FixEdit } from '../rules/fix.js';
 export type { ValueSuggestion, TemplateSuggestion, DefinitionTarget } from '../kinds/kind.js';
-export { placeholderAt as templateAt } from '../manifest/templates.js';
+export { templateAt, detectFormat, parseSource, valueAt, lastSegment, parentPointer, fieldName } from '../api/utilities.js';
 export { LineIndex } from '../source/line-index.js';
-export { detectFormat, parseSource } from '../source/index.js';
-export { isRecord, valueAt, lastSegment, parentPointer, fieldName } from '../source/pointer.js';
+export { isRecord } from '../source/pointer.js';

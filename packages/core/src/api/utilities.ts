@@ -1,0 +1,119 @@
+/**
+ * The public forms of the core's small helpers. Inside the core they are called with the right types
+ * on hot paths; here every argument is checked first, so a JavaScript caller's mistake gets an empty
+ * answer or a configuration error, never an exception.
+ */
+import * as config from '../config.js';
+import type { ConfigResult } from '../config.js';
+import type { KindId } from '../kinds/kind.js';
+import * as recognise from '../kinds/recognise.js';
+import type { KindGlobs } from '../kinds/recognise.js';
+import * as templates from '../manifest/templates.js';
+import type { Problem } from '../problem.js';
+import { closest } from '../schema/suggest.js';
+import * as source from '../source/index.js';
+import * as pointers from '../source/pointer.js';
+import type { SourceDocument, SourceFormat, SourceLimits } from '../source/index.js';
+import { isRecord } from '../source/pointer.js';
+import { argumentProblem, refusedCall } from './guard.js';
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const segmentList = (value: unknown): (string | number)[] => (Array.isArray(value) ? value.filter((s): s is string | number => isString(s) || typeof s === 'number') : []);
+
+export function isError(problem: Problem): boolean {
+  return isRecord(problem) && problem.severity === 'error';
+}
+
+export function parsePointer(pointer: string): string[] {
+  return isString(pointer) ? pointers.parsePointer(pointer) : [];
+}
+
+export function formatPointer(segments: readonly (string | number)[]): string {
+  return pointers.formatPointer(segmentList(segments));
+}
+
+export function joinPointer(base: string, ...segments: (string | number)[]): string {
+  return pointers.joinPointer(isString(base) ? base : '', ...segmentList(segments));
+}
+
+export function parentPointer(pointer: string): string {
+  return isString(pointer) ? pointers.parentPointer(pointer) : '';
+}
+
+export function lastSegment(pointer: string): string {
+  return isString(pointer) ? pointers.lastSegment(pointer) : '';
+}
+
+export function fieldName(pointer: string): string {
+  return pointers.fieldName(isString(pointer) ? pointer : '');
+}
+
+export function valueAt(root: unknown, pointer: string): unknown {
+  return isString(pointer) ? pointers.valueAt(root, pointer) : undefined;
+}
+
+/** The closest candidate within a small edit distance ("did you mean"), or undefined. */
+export function didYouMean(word: string, candidates: readonly string[]): string | undefined {
+  return isString(word) && Array.isArray(candidates) ? closest(word, candidates.filter(isString)) : undefined;
+}
+
+export function readConfig(raw: unknown, origin?: string): ConfigResult {
+  return config.readConfig(raw, isString(origin) ? origin : config.CONFIG_FILE);
+}
+
+export function readLimits(raw: unknown, origin: string, errors: string[]): Partial<SourceLimits> {
+  return config.readLimits(raw, isString(origin) ? origin : config.CONFIG_FILE, Array.isArray(errors) ? errors : []);
+}
+
+/** The nearest configuration above `directory`; `read` returns a file's text or undefined (the caller does the I/O). */
+export function findConfig(directory: string, read: (path: string) => string | undefined): ConfigResult {
+  if (!isString(directory) || typeof read !== 'function') {
+    return { config: config.defaultConfig(), errors: ['findConfig needs a directory (a string) and a read function.'] };
+  }
+  // A reader that throws is the caller's I/O failing: report it as a configuration error.
+  return config.findConfig(directory, (path) => {
+    try {
+      const text = read(path);
+      return isString(text) ? text : undefined;
+    } catch {
+      return undefined;
+    }
+  });
+}
+
+export function kindFromName(fileName: string, globs?: KindGlobs): KindId | undefined {
+  if (!isString(fileName)) return undefined;
+  const clean: KindGlobs = {};
+  if (isRecord(globs)) {
+    for (const key of ['manifests', 'blocks'] as const) if (Array.isArray(globs[key])) clean[key] = (globs[key] as unknown[]).filter(isString);
+  }
+  return recognise.kindFromName(fileName, clean);
+}
+
+export function kindFromContent(value: unknown, fileName?: string): KindId | undefined {
+  try {
+    return recognise.kindFromContent(value, isString(fileName) ? fileName : undefined);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The trimmed expression of the `{{…}}` in `text` that contains `offset`, if any. */
+export function templateAt(text: string, offset: number): string | undefined {
+  return isString(text) && typeof offset === 'number' ? templates.placeholderAt(text, offset) : undefined;
+}
+
+export function detectFormat(text: string, fileName?: string): SourceFormat {
+  return source.detectFormat(isString(text) ? text : '', isString(fileName) ? fileName : undefined);
+}
+
+/** Parses YAML or JSON text into a value plus a pointer → text map; a non-string text is one invalid-argument problem. */
+export function parseSource(text: string, format: SourceFormat, limits?: Partial<SourceLimits>): SourceDocument {
+  if (!isString(text)) {
+    const refused = refusedCall(argumentProblem('text', 'a string', text), undefined);
+    return { ...refused.document, problems: refused.problems };
+  }
+  const clean: Partial<SourceLimits> = {};
+  if (isRecord(limits)) for (const [key, value] of Object.entries(limits)) if (typeof value === 'number' && value >= 0) clean[key as keyof SourceLimits] = value;
+  return source.parseSource(text, format === 'json' ? 'json' : 'yaml', clean);
+}

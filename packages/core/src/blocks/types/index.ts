@@ -1,11 +1,12 @@
 import type { BlockType } from './block-type.js';
 import { dataVisualization } from './data-visualization/index.js';
+import { header } from './header/index.js';
 
 /**
  * Every block type Manifesto checks, by `type`. Adding one is a folder beside `data-visualization/`
  * and a line here; the containers, the rule catalogue and the editor facts pick it up from this map.
  */
-export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map([dataVisualization].map((type) => [type.type, type]));
+export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map([dataVisualization, header].map((type) => [type.type, type]));
 
 /**
  * Every block type the platform documents. Types without an entry in BLOCK_TYPES are accepted unchecked

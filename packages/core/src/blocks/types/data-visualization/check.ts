@@ -1,20 +1,15 @@
 import { chartRule } from './rules.js';
 import type { TSchema } from 'typebox';
-import { compiled, withMaxErrors } from '../../../schema/compiled.js';
+import { checkBlockSchema } from '../schema-check.js';
 import type { Problem } from '../../../problem.js';
-import { schemaProblems } from '../../../schema/errors.js';
-import { KeyIndex } from '../../../schema/key-index.js';
 import { closest } from '../../../schema/suggest.js';
-import { fieldName, isRecord, joinPointer, parsePointer, valueAt } from '../../../source/pointer.js';
+import { fieldName, isRecord, joinPointer, valueAt } from '../../../source/pointer.js';
 import { BLOCK_SCHEMAS, BLOCK_WITHOUT_SHAPE, CHART_TYPES, isChartType, type ChartType } from './schema.js';
 import { blockProblem, quoted } from '../../report.js';
 import { checkCategories } from './categories.js';
 import { checkSeriesNames } from './series-names.js';
 import { checkValues } from './values.js';
 import { append } from '../../../append.js';
-
-/** Bounded, so that a hostile payload cannot exhaust memory with errors. */
-const MAX_SCHEMA_ERRORS = 500;
 
 /**
  * Checks one `data_visualization` block found at `pointer` of the document `root`. The chart shape is
@@ -49,38 +44,13 @@ function capPerRule(problems: Problem[], cap: number): Problem[] {
   });
 }
 
+// Infinity and NaN are numbers that the schema calls "not a number"; chart-number-finite explains them.
 function schemaCheck(schema: TSchema, block: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
-  const validator = compiled(schema);
-  if (validator.Check(block)) return [];
-  const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.Errors(block));
-  const rooted = errors
-    // Infinity and NaN are numbers that the schema calls "not a number"; chart-number-finite explains them.
-    .filter((error) => !(error.keyword === 'type' && isNonFinite(valueAt(block, error.instancePath))))
-    .map((error) => ({ ...error, instancePath: pointer + error.instancePath }));
-  return schemaProblems(rooted, { schema, value: root, keys: keysFor(schema, pointer), rootName: 'the block' });
+  return checkBlockSchema(schema, block, pointer, root, (error) => error.keyword === 'type' && isNonFinite(valueAt(block, error.instancePath)));
 }
 
 function isNonFinite(value: unknown): boolean {
   return typeof value === 'number' && !Number.isFinite(value);
-}
-
-const keyIndexes = new Map<string, KeyIndex>();
-
-/**
- * The "belongs under" index, with paths that start at the document root (`blocks[].chart`), the form
- * the converter compares against. The block schema is wrapped in the containers leading to it.
- */
-function keysFor(schema: TSchema, pointer: string): KeyIndex {
-  const segments = parsePointer(pointer).map((segment) => (/^\d+$/.test(segment) ? '[]' : segment));
-  const cacheKey = `${CHART_TYPES.find((type) => BLOCK_SCHEMAS[type] === schema) ?? '?'}\u0000${segments.join('/')}`;
-  let keys = keyIndexes.get(cacheKey);
-  if (!keys) {
-    let node: unknown = schema;
-    for (const segment of [...segments].reverse()) node = segment === '[]' ? { items: node } : { properties: { [segment]: node } };
-    keys = new KeyIndex(node);
-    keyIndexes.set(cacheKey, keys);
-  }
-  return keys;
 }
 
 function unknownShape(chart: Record<string, unknown>, chartAt: string): Problem {

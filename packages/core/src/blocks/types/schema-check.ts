@@ -1,0 +1,42 @@
+import type { TSchema } from 'typebox';
+import type { Problem } from '../../problem.js';
+import { compiled, withMaxErrors, type SchemaError } from '../../schema/compiled.js';
+import { schemaProblems } from '../../schema/errors.js';
+import { KeyIndex } from '../../schema/key-index.js';
+import { parsePointer } from '../../source/pointer.js';
+
+/** Bounded, so that a hostile payload cannot exhaust memory with errors. */
+const MAX_SCHEMA_ERRORS = 500;
+
+/**
+ * Checks one block against its schema and converts the errors into problems with pointers from the
+ * document root. `skip` drops errors a block type explains better with a rule of its own.
+ */
+export function checkBlockSchema(schema: TSchema, block: Record<string, unknown>, pointer: string, root: unknown, skip?: (error: SchemaError) => boolean): Problem[] {
+  const validator = compiled(schema);
+  if (validator.Check(block)) return [];
+  const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.Errors(block));
+  const rooted = (skip ? errors.filter((error) => !skip(error)) : errors).map((error) => ({ ...error, instancePath: pointer + error.instancePath }));
+  return schemaProblems(rooted, { schema, value: root, keys: keysFor(schema, pointer), rootName: 'the block' });
+}
+
+const keyIndexes = new WeakMap<TSchema, Map<string, KeyIndex>>();
+
+/**
+ * The "belongs under" index, with paths that start at the document root (`blocks[].chart`), the form
+ * the converter compares against. The block schema is wrapped in the containers leading to it.
+ */
+function keysFor(schema: TSchema, pointer: string): KeyIndex {
+  const segments = parsePointer(pointer).map((segment) => (/^\d+$/.test(segment) ? '[]' : segment));
+  let bySchema = keyIndexes.get(schema);
+  if (!bySchema) keyIndexes.set(schema, (bySchema = new Map()));
+  const path = segments.join('/');
+  let keys = bySchema.get(path);
+  if (!keys) {
+    let node: unknown = schema;
+    for (const segment of [...segments].reverse()) node = segment === '[]' ? { items: node } : { properties: { [segment]: node } };
+    keys = new KeyIndex(node);
+    bySchema.set(path, keys);
+  }
+  return keys;
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { validateBlocks } from '@manifesto/core';
+import { expectTwins } from './helpers.js';
+
+const long = 'A'.repeat(172);
+const header = (text: unknown, extra: Record<string, unknown> = {}) => ({ type: 'header', text, ...extra });
+const message = (...blocks: unknown[]) => ({ text: 'fallback', blocks });
+
+describe('header block', () => {
+  it('accepts plain text up to 150 characters', () => {
+    expect(validateBlocks(message(header({ type: 'plain_text', text: 'B'.repeat(150), emoji: true }))).problems).toEqual([]);
+  });
+
+  it('reports a 172-character header at its text, in YAML and JSON', () => {
+    expectTwins(message(header({ type: 'plain_text', text: long })), [{ rule: 'max-length', pointer: '/blocks/0/text/text', needle: 'AAAA' }]);
+    const [problem] = validateBlocks(message(header({ type: 'plain_text', text: long }))).problems;
+    expect(problem?.message).toBe('`blocks[0].text.text` is 172 characters; the limit is 150.');
+  });
+
+  it('rejects mrkdwn, which headers do not render', () => {
+    expectTwins(message(header({ type: 'mrkdwn', text: 'Hi' })), [{ rule: 'enum', pointer: '/blocks/0/text/type', needle: 'mrkdwn' }]);
+  });
+
+  it('names a missing text and an unknown key with its likely meaning', () => {
+    expectTwins(message({ type: 'header', txet: { type: 'plain_text', text: 'Hi' } }), [
+      // A missing key marks its parent: the block's first line (its `{` in JSON).
+      { rule: 'required', pointer: '/blocks/0/text', needle: { json: '    {', yaml: 'header' } },
+      { rule: 'unknown-key', pointer: '/blocks/0/txet', needle: 'txet' },
+    ]);
+  });
+});

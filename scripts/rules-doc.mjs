@@ -32,7 +32,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
     let current = '';
     try {
       current = readFileSync(RULES_DOC, 'utf8');
-    } catch {}
+    } catch {
+      // No file yet: it is out of date.
+    }
     if (current !== text) {
       console.error('docs/rules.md is out of date; run: node scripts/rules-doc.mjs');
       process.exit(1);

@@ -318,7 +318,7 @@ describe.skipIf(!BUILT)('language server under stress', () => {
       const firstPublish = published.length;
 
       await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: format, version: 1, text: base } });
-      let cancelLater: (() => void)[] = [];
+      const cancelLater: (() => void)[] = [];
       for (const [index, { changes, request, stranger, settle, pause }] of script.entries()) {
         const version = index + 2;
         const contentChanges: TextDocumentContentChangeEvent[] = [];

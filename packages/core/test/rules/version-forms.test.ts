@@ -3,7 +3,7 @@ import { validateManifestText } from '@manifesto/core';
 import { Value } from 'typebox/value';
 import { ParametersV1, ParametersV2 } from '../../src/manifest/schema/parameters.js';
 import { BOT_V1, WORKFLOW_V2 } from './fixtures.js';
-import { allProblems, expectProblems, key, plant, twins } from './twins.js';
+import { expectProblems, key, plant, twins } from './twins.js';
 
 const RULES = ['parameters-version-form'];
 const BLOCKS = [

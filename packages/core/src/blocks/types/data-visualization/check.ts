@@ -4,7 +4,7 @@ import { checkBlockSchema } from '../schema-check.js';
 import type { Problem } from '../../../problem.js';
 import { closest } from '../../../schema/suggest.js';
 import { fieldName, isRecord, joinPointer, valueAt } from '../../../source/pointer.js';
-import { BLOCK_SCHEMAS, BLOCK_WITHOUT_SHAPE, CHART_TYPES, isChartType, type ChartType } from './schema.js';
+import { BLOCK_SCHEMAS, BLOCK_WITHOUT_SHAPE, CHART_TYPES, isChartType } from './schema.js';
 import { blockProblem, quoted } from '../../report.js';
 import { checkCategories } from './categories.js';
 import { checkSeriesNames } from './series-names.js';

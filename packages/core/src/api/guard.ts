@@ -1,11 +1,9 @@
-import type { LocatedProblem, Problem } from '../problem.js';
+import type { Problem } from '../problem.js';
 import type { KindId } from '../kinds/kind.js';
 import { isKindId } from '../kinds/registry.js';
 import type { DocumentOptions, DocumentResult } from '../document-check.js';
-import { placeProblem } from '../source/document.js';
-import { LineIndex } from '../source/line-index.js';
 import { isRecord } from '../source/pointer.js';
-import type { SourceDocument } from '../source/document.js';
+import { unreadableDocument } from '../source/unreadable.js';
 import { internalProblem } from '../rules/internal.js';
 
 /**
@@ -43,20 +41,8 @@ export function cleanOptions(options: unknown): DocumentOptions {
 
 /** An empty document for a call that could not be checked, with its one problem placed at the start. */
 export function refusedCall(problem: Problem, kind: KindId | undefined): DocumentResult {
-  const lines = new LineIndex('');
-  const located: LocatedProblem = placeProblem(problem, { start: 0, end: 0 }, lines);
-  const document: SourceDocument = {
-    format: 'json',
-    text: '',
-    value: undefined,
-    problems: [],
-    fatal: true,
-    lines,
-    find: () => undefined,
-    locate: () => ({ start: 0, end: 0 }),
-    place: (other) => placeProblem(other, { start: 0, end: 0 }, lines),
-  };
-  return { kind, document, problems: [located] };
+  const document = unreadableDocument('', 'json', { problem, span: { start: 0, end: 0 } });
+  return { kind, document, problems: [...document.problems] };
 }
 
 /** Runs a text check, turning a wrong argument or an unexpected failure into a problem. */

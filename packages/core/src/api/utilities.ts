@@ -110,8 +110,7 @@ export function detectFormat(text: string, fileName?: string): SourceFormat {
 /** Parses YAML or JSON text into a value plus a pointer → text map; a non-string text is one invalid-argument problem. */
 export function parseSource(text: string, format: SourceFormat, limits?: Partial<SourceLimits>): SourceDocument {
   if (!isString(text)) {
-    const refused = refusedCall(argumentProblem('text', 'a string', text), undefined);
-    return { ...refused.document, problems: refused.problems };
+    return refusedCall(argumentProblem('text', 'a string', text), undefined).document;
   }
   const clean: Partial<SourceLimits> = {};
   if (isRecord(limits)) for (const [key, value] of Object.entries(limits)) if (typeof value === 'number' && value >= 0) clean[key as keyof SourceLimits] = value;

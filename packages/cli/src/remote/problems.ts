@@ -1,5 +1,5 @@
 /** Turns the service's invalid_manifest items into located problems, so they print like local ones. */
-import type { LocatedProblem, SourceDocument } from '@manifesto/core';
+import { ruleInfo, type LocatedProblem, type SourceDocument } from '@manifesto/core';
 import { normaliseServicePointer } from './pointer.js';
 import type { RemoteResult } from './result.js';
 
@@ -15,7 +15,7 @@ export function remoteProblems(result: RemoteResult, document: Pick<SourceDocume
   return result.errors.map((error) =>
     document.place({
       rule: REMOTE_RULE,
-      severity: 'error',
+      severity: ruleInfo(REMOTE_RULE)?.defaultSeverity ?? 'error',
       message: error.message,
       pointer: normaliseServicePointer(error.pointer),
       target: 'value',

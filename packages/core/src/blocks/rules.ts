@@ -1,4 +1,4 @@
-import { byId, defineRule, type Rule } from '../rules/define.js';
+import { defineRule, ruleLookup, type Rule } from '../rules/define.js';
 
 /** The rules of the surfaces that hold blocks: messages, views, lists and the views.publish argument. */
 export const CONTAINER_RULES: readonly Rule[] = [
@@ -9,10 +9,4 @@ export const CONTAINER_RULES: readonly Rule[] = [
   defineRule({ id: 'view-json', defaultSeverity: 'error', description: 'The views.publish `view` string is not a JSON-encoded view object.' }),
 ];
 
-const BY_ID = byId(CONTAINER_RULES);
-
-export function containerRule(id: string): Rule {
-  const rule = BY_ID.get(id);
-  if (!rule) throw new Error(`unknown container rule ${id}`);
-  return rule;
-}
+export const containerRule = ruleLookup(CONTAINER_RULES, 'blocks/rules.ts');

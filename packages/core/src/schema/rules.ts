@@ -1,4 +1,4 @@
-import { byId, defineRule, type Rule } from '../rules/define.js';
+import { defineRule, ruleLookup, type Rule } from '../rules/define.js';
 import { formatPointer, joinPointer, parsePointer } from '../source/pointer.js';
 
 /** `required`: the missing key and the object that should hold it. */
@@ -77,9 +77,5 @@ export const SCHEMA_RULES: readonly Rule[] = [
   defineRule({ id: 'schema', defaultSeverity: 'error', description: 'Any other schema mismatch.' }),
 ];
 
-const BY_ID = byId(SCHEMA_RULES);
-
 /** The schema rule with this id; the error converter reports by id. */
-export function schemaRule(id: string): Rule {
-  return BY_ID.get(id) ?? BY_ID.get('schema')!;
-}
+export const schemaRule = ruleLookup(SCHEMA_RULES, 'schema/rules.ts');

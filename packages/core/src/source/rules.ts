@@ -1,4 +1,4 @@
-import { byId, defineRule, type Rule } from '../rules/define.js';
+import { defineRule, ruleLookup, type Rule } from '../rules/define.js';
 
 /** Rules of the text layer, shared by every kind, and the two that belong to no check. */
 export const SOURCE_RULES: readonly Rule[] = [
@@ -15,11 +15,5 @@ export const SOURCE_RULES: readonly Rule[] = [
   defineRule({ id: 'internal', defaultSeverity: 'error', description: 'Manifesto failed while checking; the document was not fully checked.' }),
 ];
 
-const BY_ID = byId(SOURCE_RULES);
-
 /** The source rule with this id; the parsers and screens report by id. */
-export function sourceRule(id: string): Rule {
-  const rule = BY_ID.get(id);
-  if (!rule) throw new Error(`unknown source rule ${id}`);
-  return rule;
-}
+export const sourceRule = ruleLookup(SOURCE_RULES, 'source/rules.ts');

@@ -1,4 +1,4 @@
-import { byId, defineRule, type Rule } from '../../../rules/define.js';
+import { defineRule, ruleLookup, type Rule } from '../../../rules/define.js';
 
 type ChartTypeData = { allowed: string[]; suggestion?: string; key?: string };
 
@@ -25,10 +25,4 @@ export const CHART_RULES: readonly Rule[] = [
   defineRule({ id: 'too-many-charts', defaultSeverity: 'warning', description: 'A message has more than two data visualization blocks.' }),
 ];
 
-const BY_ID = byId(CHART_RULES);
-
-export function chartRule(id: string): Rule {
-  const rule = BY_ID.get(id);
-  if (!rule) throw new Error(`unknown chart rule ${id}`);
-  return rule;
-}
+export const chartRule = ruleLookup(CHART_RULES, 'the data visualization block');

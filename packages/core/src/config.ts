@@ -1,6 +1,7 @@
 import type { Severity } from './problem.js';
 import type { RuleSeverities } from './rules/define.js';
-import { isRuleId } from './rules/registry.js';
+import { isRuleId, RULES } from './rules/registry.js';
+import { closest } from './schema/suggest.js';
 import { isRecord } from './source/pointer.js';
 import { LIMIT_CEILINGS, type SourceLimits } from './source/limits.js';
 import { REFUSAL_RULES } from './source/screen.js';
@@ -29,7 +30,26 @@ export interface ConfigResult {
   errors: string[];
 }
 
-const SEVERITIES: readonly (Severity | 'off')[] = ['error', 'warning', 'info', 'off'];
+/** The severities a rule can be set to, in the configuration, on the command line and in the editor. */
+export const SEVERITY_NAMES: readonly (Severity | 'off')[] = ['error', 'warning', 'info', 'off'];
+
+/** The keys a configuration may hold (`$schema` lets editors validate the file). */
+export const CONFIG_KEYS: readonly string[] = ['rules', 'manifests', 'blocks', 'limits', '$schema'];
+
+/**
+ * A severity as users write it: one of `SEVERITY_NAMES`, or `warn` (ESLint's spelling) for `warning`.
+ * Anything else, including a non-string, is undefined. The one place this spelling is decided.
+ */
+export function normalizeSeverity(value: unknown): Severity | 'off' | undefined {
+  const name = value === 'warn' ? 'warning' : value;
+  return typeof name === 'string' && (SEVERITY_NAMES as readonly string[]).includes(name) ? (name as Severity | 'off') : undefined;
+}
+
+/** `; did you mean "x"?` when a candidate is close to `word`, otherwise `fallback`. */
+function suggestion(word: unknown, candidates: readonly string[], fallback: string): string {
+  const near = typeof word === 'string' ? closest(word, candidates) : undefined;
+  return near === undefined ? fallback : `; did you mean "${near}"?`;
+}
 
 export function defaultConfig(): ManifestoConfig {
   return { rules: {}, manifests: [], blocks: [...DEFAULT_BLOCK_GLOBS], limits: {} };
@@ -41,18 +61,18 @@ export function readConfig(raw: unknown, origin = CONFIG_FILE): ConfigResult {
   const errors: string[] = [];
   if (!isRecord(raw)) return { config, errors: [`${origin}: the configuration must be a JSON object.`] };
   for (const key of Object.keys(raw)) {
-    if (!['rules', 'manifests', 'blocks', 'limits', '$schema'].includes(key)) errors.push(`${origin}: unknown key "${key}"; expected "rules", "manifests", "blocks" or "limits".`);
+    if (!CONFIG_KEYS.includes(key)) errors.push(`${origin}: unknown key "${key}"${suggestion(key, CONFIG_KEYS, '; expected "rules", "manifests", "blocks" or "limits".')}`);
   }
   const rules = raw['rules'];
   if (rules !== undefined) {
     if (!isRecord(rules)) errors.push(`${origin}: "rules" must be an object mapping rule ids to "error", "warning", "info" or "off".`);
     else
       for (const [id, value] of Object.entries(rules)) {
-        const severity = value === 'warn' ? 'warning' : value;
-        if (!isRuleId(id)) errors.push(`${origin}: unknown rule "${id}" in "rules".`);
-        else if (typeof severity !== 'string' || !SEVERITIES.includes(severity as Severity)) errors.push(`${origin}: rule "${id}" has severity ${JSON.stringify(value)}; expected "error", "warning", "info" or "off".`);
+        const severity = normalizeSeverity(value);
+        if (!isRuleId(id)) errors.push(`${origin}: unknown rule "${id}" in "rules"${suggestion(id, RULES.map((rule) => rule.id), '.')}`);
+        else if (severity === undefined) errors.push(`${origin}: rule "${id}" has severity ${JSON.stringify(value)}${suggestion(value, SEVERITY_NAMES, '; expected "error", "warning", "info" or "off".')}`);
         else if (severity === 'off' && REFUSAL_RULES.has(id)) errors.push(`${origin}: rule "${id}" cannot be turned off, as the file would pass unchecked; raise the matching value in "limits" instead.`);
-        else config.rules[id] = severity as Severity | 'off';
+        else config.rules[id] = severity;
       }
   }
   for (const key of ['manifests', 'blocks'] as const) {
@@ -76,7 +96,7 @@ export function readLimits(raw: unknown, origin: string, errors: string[]): Part
   }
   for (const [key, value] of Object.entries(raw)) {
     if (!(LIMIT_KEYS as string[]).includes(key)) {
-      errors.push(`${origin}: unknown key "${key}" in "limits"; expected ${LIMIT_KEYS.map((k) => `"${k}"`).join(', ')}.`);
+      errors.push(`${origin}: unknown key "${key}" in "limits"${suggestion(key, LIMIT_KEYS, `; expected ${LIMIT_KEYS.map((k) => `"${k}"`).join(', ')}.`)}`);
       continue;
     }
     const ceiling = LIMIT_CEILINGS[key as keyof SourceLimits];

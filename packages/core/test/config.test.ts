@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BLOCK_GLOBS, findConfig, readConfig, validateManifestText } from '@manifesto/core';
+import { normalizeSeverity, SEVERITY_NAMES } from '../src/config.js';
 
 describe('configuration', () => {
   it('reads rules, globs and limits', () => {
@@ -33,5 +34,33 @@ describe('configuration', () => {
     expect(Object.getPrototypeOf(result.config.rules)).toBe(Object.prototype);
     expect(Object.getPrototypeOf(result.config.limits)).toBe(Object.prototype);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('suggests the rule id, key and severity that were probably meant', () => {
+    const { config, errors } = readConfig({ rule: {}, rules: { 'max-lenght': 'off', 'unknown-key': 'erorr', required: 'warnings', 'no-such-rule': 'off', 'too-deep': 'loud' }, limits: { maxDepht: 3 } }, '/p/.manifestorc.json');
+    expect(errors).toEqual([
+      '/p/.manifestorc.json: unknown key "rule"; did you mean "rules"?',
+      '/p/.manifestorc.json: unknown rule "max-lenght" in "rules"; did you mean "max-length"?',
+      '/p/.manifestorc.json: rule "unknown-key" has severity "erorr"; did you mean "error"?',
+      '/p/.manifestorc.json: rule "required" has severity "warnings"; did you mean "warning"?',
+      '/p/.manifestorc.json: unknown rule "no-such-rule" in "rules".',
+      '/p/.manifestorc.json: rule "too-deep" has severity "loud"; expected "error", "warning", "info" or "off".',
+      '/p/.manifestorc.json: unknown key "maxDepht" in "limits"; did you mean "maxDepth"?',
+    ]);
+    expect(config.rules).toEqual({});
+    expect(config.limits).toEqual({});
+  });
+
+  it('keeps the old sentences when nothing is close', () => {
+    expect(readConfig({ colours: true }).errors).toEqual(['.manifestorc.json: unknown key "colours"; expected "rules", "manifests", "blocks" or "limits".']);
+    expect(readConfig({ rules: { 'max-length': 2 } }).errors).toEqual(['.manifestorc.json: rule "max-length" has severity 2; expected "error", "warning", "info" or "off".']);
+    expect(readConfig({ limits: { depth: 3 } }).errors).toEqual(['.manifestorc.json: unknown key "depth" in "limits"; expected "maxFileSize", "maxDepth", "maxAliases".']);
+  });
+
+  it('normalizes severities in one place: "warn" is "warning", anything else unknown is undefined', () => {
+    for (const name of SEVERITY_NAMES) expect(normalizeSeverity(name)).toBe(name);
+    expect(normalizeSeverity('warn')).toBe('warning');
+    for (const other of ['erorr', 'Warn', 'ERROR', '', 2, null, undefined, {}]) expect(normalizeSeverity(other)).toBeUndefined();
+    expect(readConfig({ rules: { 'max-length': 'warn', required: 'info', 'unknown-key': 'off' } }).config.rules).toEqual({ 'max-length': 'warning', required: 'info', 'unknown-key': 'off' });
   });
 });

@@ -1,4 +1,4 @@
-import type { KindId, Severity, SourceLimits } from '@manifesto/core';
+import { didYouMean, readConfig, REFUSAL_RULES, RULES, type KindId, type Severity, type SourceLimits } from '@manifesto/core';
 
 export type Kind = KindId;
 export type OutputFormat = 'pretty' | 'json';
@@ -28,13 +28,59 @@ export class UsageError extends Error {}
 const LIMIT_FLAGS: Record<string, keyof SourceLimits> = { '--max-file-size': 'maxFileSize', '--max-depth': 'maxDepth', '--max-aliases': 'maxAliases' };
 
 const VALUE_FLAGS = new Set(['--kind', '--format', '--config', '--rule', '--app-id', '--token-file', '--timeout', ...Object.keys(LIMIT_FLAGS)]);
+const SWITCHES = new Set(['--remote', '--remote-always', '--gov', '--help', '-h']);
+/** The options a misspelt one may have meant (`--token` is only recognised, to be refused). */
+const OPTION_NAMES: readonly string[] = [...VALUE_FLAGS, ...SWITCHES].filter((flag) => flag.startsWith('--'));
+const COMMANDS: readonly string[] = ['check', 'rules', 'help', 'version'];
+const SEVERITY_WORDS: readonly string[] = ['error', 'warning', 'info', 'off'];
+
+/** `did you mean "x"? (aside)` when a candidate is close to the word the user typed, otherwise `fallback`. */
+function meant(word: string, candidates: readonly string[], aside: string, fallback = aside): string {
+  const near = didYouMean(word, candidates);
+  return near === undefined ? fallback : `did you mean "${near}"? (${aside})`;
+}
+
+/** `; did you mean "x"?` for a mistyped value of a flag with a few allowed values. */
+function valueHint(value: string, allowed: readonly string[]): string {
+  const near = didYouMean(value, allowed);
+  return near === undefined ? '' : `; did you mean "${near}"?`;
+}
+
+/**
+ * A `--rule` entry's severity, read by core's configuration reader (its `normalizeSeverity`: "warn"
+ * is "warning"), so the flag accepts exactly the words the configuration file accepts.
+ */
+function flagSeverity(id: string, word: string): Severity | 'off' | undefined {
+  return readConfig({ rules: { [id]: word } }).config.rules[id];
+}
+
+/** Reads `--rule <id>=<severity>`; unknown ids and severities get a "did you mean". */
+function parseRule(value: string): [string, Severity | 'off'] {
+  const match = /^([^=:]+)[=:](.+)$/.exec(value);
+  if (!match) throw new UsageError(`--rule expects <rule-id>=<error|warning|info|off>, not "${value}"`);
+  const [, id, word] = match as unknown as [string, string, string];
+  const ids = RULES.map((rule) => rule.id);
+  if (!ids.includes(id)) throw new UsageError(`unknown rule "${id}" in --rule; ${meant(id, ids, '"manifesto rules" lists the rules')}`);
+  if (word === 'off' && REFUSAL_RULES.has(id)) throw new UsageError(`--rule ${id}=off: a refused file would pass unchecked; raise the limit instead (--max-file-size, --max-depth)`);
+  const severity = flagSeverity(id, word);
+  if (severity === undefined) throw new UsageError(`unknown severity "${word}" in --rule ${value}; ${meant(word, SEVERITY_WORDS, 'expected error, warning, info or off')}`);
+  return [id, severity];
+}
+
+/** The first word was not a command: a misspelt command, or an option put before the command. */
+function unknownCommand(command: string): UsageError {
+  if (!command.startsWith('-') || command === '-') return new UsageError(`unknown command "${command}"; ${meant(command, COMMANDS, '"manifesto --help" lists the commands', 'try "manifesto check <file...>" or "manifesto --help"')}`);
+  const flag = command.split('=')[0]!;
+  if (VALUE_FLAGS.has(flag) || SWITCHES.has(flag)) return new UsageError(`options come after the command: "manifesto check ${flag} … <file...>"`);
+  return new UsageError(`unknown option "${flag}"; ${meant(flag, ['--help', '--version', ...OPTION_NAMES], '"manifesto --help" lists the options')}`);
+}
 
 /** Parses `manifesto <command> [options] <file...>`; `--flag=value` and `--flag value` both work. */
 export function parseArgs(argv: readonly string[]): Args {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') return { command: 'help' };
   if (command === '--version' || command === '-v' || command === 'version') return { command: 'version' };
-  if (command !== 'check' && command !== 'rules') throw new UsageError(`unknown command "${command}"; try "manifesto check <file...>" or "manifesto --help"`);
+  if (command !== 'check' && command !== 'rules') throw unknownCommand(command);
 
   const args: CheckArgs = { command: 'check', files: [], format: 'pretty', rules: {}, remote: false, remoteAlways: false, gov: false, limits: {} };
   let onlyFiles = false;
@@ -50,6 +96,8 @@ export function parseArgs(argv: readonly string[]): Args {
     }
     const eq = arg.indexOf('=');
     const flag = eq > 0 ? arg.slice(0, eq) : arg;
+    if (flag === '--token') throw new UsageError('the token is never accepted on the command line; set MANIFESTO_TOKEN or pass --token-file');
+    if (!VALUE_FLAGS.has(flag) && !SWITCHES.has(flag)) throw new UsageError(`unknown option "${flag}"; ${meant(flag, OPTION_NAMES, '"manifesto --help" lists the options')}`);
     let value: string | undefined;
     if (VALUE_FLAGS.has(flag)) {
       value = eq > 0 ? arg.slice(eq + 1) : rest[++i];
@@ -59,20 +107,19 @@ export function parseArgs(argv: readonly string[]): Args {
     }
     switch (flag) {
       case '--kind':
-        if (value !== 'manifest' && value !== 'blocks') throw new UsageError(`--kind must be "manifest" or "blocks", not "${value}"`);
+        if (value !== 'manifest' && value !== 'blocks') throw new UsageError(`--kind must be "manifest" or "blocks", not "${value}"${valueHint(value!, ['manifest', 'blocks'])}`);
         args.kind = value;
         break;
       case '--format':
-        if (value !== 'pretty' && value !== 'json') throw new UsageError(`--format must be "pretty" or "json", not "${value}"`);
+        if (value !== 'pretty' && value !== 'json') throw new UsageError(`--format must be "pretty" or "json", not "${value}"${valueHint(value!, ['pretty', 'json'])}`);
         args.format = value;
         break;
       case '--config':
         args.config = value!;
         break;
       case '--rule': {
-        const match = /^([a-z0-9-]+)[=:](error|warning|warn|info|off)$/.exec(value!);
-        if (!match) throw new UsageError(`--rule expects <rule-id>=<error|warning|info|off>, not "${value}"`);
-        args.rules[match[1]!] = match[2] === 'warn' ? 'warning' : (match[2] as Severity | 'off');
+        const [id, severity] = parseRule(value!);
+        args.rules[id] = severity;
         break;
       }
       case '--remote':
@@ -105,13 +152,9 @@ export function parseArgs(argv: readonly string[]): Args {
         args.limits[LIMIT_FLAGS[flag]!] = number;
         break;
       }
-      case '--token':
-        throw new UsageError('the token is never accepted on the command line; set MANIFESTO_TOKEN or pass --token-file');
       case '--help':
       case '-h':
         return { command: 'help' };
-      default:
-        throw new UsageError(`unknown option "${flag}"; see "manifesto --help"`);
     }
   }
   if (command === 'rules') return { command: 'rules', format: args.format };
@@ -129,7 +172,8 @@ Usage:
 Options for check:
   --kind manifest|blocks    what the files are (default: detected from name and content)
   --format pretty|json      output format (default: pretty)
-  --config <path>           configuration file (default: nearest .manifestorc.json or package.json "manifesto")
+  --config <path>           configuration file for every file (default: the nearest .manifestorc.json
+                            or package.json "manifesto" above each checked file)
   --rule <id>=<severity>    override a rule's severity: error, warning, info or off (repeatable)
   --remote                  after a clean local check, also run the service's apps.manifest.validate
   --remote-always           run the remote check even when the local check finds errors

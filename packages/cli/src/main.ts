@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { REFUSAL_RULES, RULES, isError, resolveLimits } from '@manifesto/core';
+import { RULES, isError, resolveLimits } from '@manifesto/core';
 import { HELP, parseArgs, UsageError, type Args, type CheckArgs } from './args.js';
 import { checkInput, type FileResult } from './check.js';
-import { loadConfig } from './config.js';
+import { configErrors, configLookup } from './config.js';
 import { readInput, readStdin, type StdinText } from './input.js';
 import { prepareRemote, runRemote, type RemoteSetup } from './remote-step.js';
 import { colorEnabled, colors } from './format/colors.js';
@@ -63,18 +63,15 @@ async function run(args: Args, io: Io): Promise<number> {
 }
 
 async function check(args: CheckArgs, io: Io): Promise<number> {
-  const loaded = loadConfig(args.config, io.cwd);
-  if (loaded.errors.length > 0) {
-    for (const error of loaded.errors) io.stderr(`manifesto: ${error}\n`);
+  // Each file's own configuration (the nearest above it, or --config), all found before anything is
+  // checked: a mistake in any configuration file stops the run, one line per mistake.
+  const lookup = configLookup(args.config, io.cwd);
+  const configs = args.files.map((path) => lookup(path));
+  const errors = configErrors(configs);
+  if (errors.length > 0) {
+    for (const error of errors) io.stderr(`manifesto: ${error}\n`);
     return 2;
   }
-  const rules = { ...loaded.config.rules, ...args.rules };
-  const limits = { ...loaded.config.limits, ...args.limits };
-  const maxBytes = resolveLimits(limits).maxFileSize;
-  const unknown = Object.keys(args.rules).filter((id) => !RULES.some((rule) => rule.id === id));
-  if (unknown.length > 0) throw new UsageError(`unknown rule ${unknown.map((id) => `"${id}"`).join(', ')} in --rule; "manifesto rules" lists them`);
-  const locked = Object.keys(args.rules).filter((id) => args.rules[id] === 'off' && REFUSAL_RULES.has(id));
-  if (locked.length > 0) throw new UsageError(`--rule ${locked[0]}=off: a refused file would pass unchecked; raise the limit instead (--max-file-size, --max-depth)`);
 
   let remote: RemoteSetup | undefined;
   if (args.remote) {
@@ -86,9 +83,14 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
   let unreadable = 0;
   let remoteFailed = false;
   const results: FileResult[] = [];
-  const stdin = once(() => io.stdin(maxBytes));
-  for (const path of args.files) {
-    const input = await readInput(path, stdin, { maxBytes });
+  const stdin = once((maxBytes: number) => io.stdin(maxBytes));
+  for (const [index, path] of args.files.entries()) {
+    // --rule and --max-* flags win over the file's configuration.
+    const { config } = configs[index]!;
+    const rules = { ...config.rules, ...args.rules };
+    const limits = { ...config.limits, ...args.limits };
+    const maxBytes = resolveLimits(limits).maxFileSize;
+    const input = await readInput(path, () => stdin(maxBytes), { maxBytes });
     if ('error' in input) {
       io.stderr(`manifesto: ${input.error}\n`);
       unreadable++;
@@ -104,10 +106,10 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
   return results.some((result) => result.problems.some(isError)) ? 1 : 0;
 }
 
-/** Standard input can be read once; "-" given twice reuses the text. */
-function once(read: () => Promise<StdinText>): () => Promise<StdinText> {
+/** Standard input can be read once; "-" given twice reuses the text (its limit is the working directory's, the same each time). */
+function once(read: (maxBytes: number) => Promise<StdinText>): (maxBytes: number) => Promise<StdinText> {
   let text: Promise<StdinText> | undefined;
-  return () => (text ??= read());
+  return (maxBytes) => (text ??= read(maxBytes));
 }
 
 function version(): string {

@@ -12,7 +12,13 @@ const dir = mkdtempSync(join(tmpdir(), 'manifesto-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(args: string[], options: { cwd?: string; input?: string } = {}) {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: options.cwd ?? dir, input: options.input ?? '', encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 15_000 });
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: options.cwd ?? dir,
+    input: options.input ?? '',
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 15_000,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -79,7 +85,12 @@ describe('each checked file uses the configuration nearest to it', () => {
     });
     const files = ['manifest.yaml', 'apps/manifest.yaml', 'apps/inner/manifest.yaml', 'apps/inner/deeper/manifest.yaml'];
     const out = run(['check', '--format', 'json', ...files], { cwd: base });
-    expect(severities(out.stdout)).toEqual({ 'manifest.yaml': 'warning', 'apps/manifest.yaml': 'warning', 'apps/inner/manifest.yaml': 'info', 'apps/inner/deeper/manifest.yaml': 'error' });
+    expect(severities(out.stdout)).toEqual({
+      'manifest.yaml': 'warning',
+      'apps/manifest.yaml': 'warning',
+      'apps/inner/manifest.yaml': 'info',
+      'apps/inner/deeper/manifest.yaml': 'error',
+    });
     expect(out.code).toBe(1);
   });
 
@@ -99,7 +110,11 @@ describe('each checked file uses the configuration nearest to it', () => {
   });
 
   it('standard input uses the working directory’s configuration', () => {
-    const base = project({ '.manifestorc.json': { rules: { 'max-length': 'warning' } }, 'a/.manifestorc.json': { rules: { 'max-length': 'off' } }, 'a/manifest.yaml': tooLong });
+    const base = project({
+      '.manifestorc.json': { rules: { 'max-length': 'warning' } },
+      'a/.manifestorc.json': { rules: { 'max-length': 'off' } },
+      'a/manifest.yaml': tooLong,
+    });
     const out = run(['check', '--format', 'json', 'a/manifest.yaml', '-'], { cwd: base, input: tooLong });
     expect(severities(out.stdout)).toEqual({ 'a/manifest.yaml': 'none', '<stdin>': 'warning' });
     const inA = run(['check', '--format', 'json', '-'], { cwd: join(base, 'a'), input: tooLong });
@@ -149,7 +164,10 @@ describe('each checked file uses the configuration nearest to it', () => {
 describe('configuration lookup', () => {
   it('reads a folder’s configuration once for a hundred files, and each candidate file once per run', () => {
     const reads: string[] = [];
-    const files: Record<string, string> = { '/p/.manifestorc.json': '{"rules":{"max-length":"info"}}', '/p/a/.manifestorc.json': '{"rules":{"max-length":"off"}}' };
+    const files: Record<string, string> = {
+      '/p/.manifestorc.json': '{"rules":{"max-length":"info"}}',
+      '/p/a/.manifestorc.json': '{"rules":{"max-length":"off"}}',
+    };
     const lookup = configLookup(undefined, '/p', (path) => {
       reads.push(path);
       return files[path];
@@ -188,9 +206,15 @@ describe('did you mean', () => {
     [['lint', 'x.yaml'], 'manifesto: unknown command "lint"; try "manifesto check <file...>" or "manifesto --help"'],
     [['--verison'], 'manifesto: unknown option "--verison"; did you mean "--version"? ("manifesto --help" lists the options)'],
     [['--format', 'json', 'check', 'x.yaml'], 'manifesto: options come after the command: "manifesto check --format … <file...>"'],
-    [['check', '--rule', 'max-lenght=off', 'x.yaml'], 'manifesto: unknown rule "max-lenght" in --rule; did you mean "max-length"? ("manifesto rules" lists the rules)'],
+    [
+      ['check', '--rule', 'max-lenght=off', 'x.yaml'],
+      'manifesto: unknown rule "max-lenght" in --rule; did you mean "max-length"? ("manifesto rules" lists the rules)',
+    ],
     [['check', '--rule', 'no-such-rule=off', 'x.yaml'], 'manifesto: unknown rule "no-such-rule" in --rule; "manifesto rules" lists the rules'],
-    [['check', '--rule', 'max-length=erorr', 'x.yaml'], 'manifesto: unknown severity "erorr" in --rule max-length=erorr; did you mean "error"? (expected error, warning, info or off)'],
+    [
+      ['check', '--rule', 'max-length=erorr', 'x.yaml'],
+      'manifesto: unknown severity "erorr" in --rule max-length=erorr; did you mean "error"? (expected error, warning, info or off)',
+    ],
     [['check', '--rule', 'max-length=loud', 'x.yaml'], 'manifesto: unknown severity "loud" in --rule max-length=loud; expected error, warning, info or off'],
     [['check', '--format', 'jsn', 'x.yaml'], 'manifesto: --format must be "pretty" or "json", not "jsn"; did you mean "json"?'],
     [['check', '--kind', 'manfest', 'x.yaml'], 'manifesto: --kind must be "manifest" or "blocks", not "manfest"; did you mean "manifest"?'],
@@ -215,7 +239,9 @@ describe('did you mean', () => {
 
   it('in --config and package.json, the file is named as given', () => {
     const base = project({ 'conf.json': { rules: { 'max-length': 'erorr' } }, 'package.json': { manifesto: { rule: {} } }, 'manifest.yaml': tooLong });
-    expect(run(['check', '--config', 'conf.json', 'manifest.yaml'], { cwd: base }).stderr).toBe('manifesto: conf.json: rule "max-length" has severity "erorr"; did you mean "error"?\n');
+    expect(run(['check', '--config', 'conf.json', 'manifest.yaml'], { cwd: base }).stderr).toBe(
+      'manifesto: conf.json: rule "max-length" has severity "erorr"; did you mean "error"?\n',
+    );
     const pkg = run(['check', 'manifest.yaml'], { cwd: base });
     expect(pkg.stderr).toBe(`manifesto: ${base}/package.json: unknown key "rule"; did you mean "rules"?\n`);
     expect(pkg.code).toBe(2);

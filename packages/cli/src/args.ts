@@ -61,15 +61,20 @@ function parseRule(value: string): [string, Severity | 'off'] {
   const [, id, word] = match as unknown as [string, string, string];
   const ids = RULES.map((rule) => rule.id);
   if (!ids.includes(id)) throw new UsageError(`unknown rule "${id}" in --rule; ${meant(id, ids, '"manifesto rules" lists the rules')}`);
-  if (word === 'off' && REFUSAL_RULES.has(id)) throw new UsageError(`--rule ${id}=off: a refused file would pass unchecked; raise the limit instead (--max-file-size, --max-depth)`);
+  if (word === 'off' && REFUSAL_RULES.has(id))
+    throw new UsageError(`--rule ${id}=off: a refused file would pass unchecked; raise the limit instead (--max-file-size, --max-depth)`);
   const severity = flagSeverity(id, word);
-  if (severity === undefined) throw new UsageError(`unknown severity "${word}" in --rule ${value}; ${meant(word, SEVERITY_WORDS, 'expected error, warning, info or off')}`);
+  if (severity === undefined)
+    throw new UsageError(`unknown severity "${word}" in --rule ${value}; ${meant(word, SEVERITY_WORDS, 'expected error, warning, info or off')}`);
   return [id, severity];
 }
 
 /** The first word was not a command: a misspelt command, or an option put before the command. */
 function unknownCommand(command: string): UsageError {
-  if (!command.startsWith('-') || command === '-') return new UsageError(`unknown command "${command}"; ${meant(command, COMMANDS, '"manifesto --help" lists the commands', 'try "manifesto check <file...>" or "manifesto --help"')}`);
+  if (!command.startsWith('-') || command === '-')
+    return new UsageError(
+      `unknown command "${command}"; ${meant(command, COMMANDS, '"manifesto --help" lists the commands', 'try "manifesto check <file...>" or "manifesto --help"')}`,
+    );
   const flag = command.split('=')[0]!;
   if (VALUE_FLAGS.has(flag) || SWITCHES.has(flag)) return new UsageError(`options come after the command: "manifesto check ${flag} … <file...>"`);
   return new UsageError(`unknown option "${flag}"; ${meant(flag, ['--help', '--version', ...OPTION_NAMES], '"manifesto --help" lists the options')}`);
@@ -97,7 +102,8 @@ export function parseArgs(argv: readonly string[]): Args {
     const eq = arg.indexOf('=');
     const flag = eq > 0 ? arg.slice(0, eq) : arg;
     if (flag === '--token') throw new UsageError('the token is never accepted on the command line; set MANIFESTO_TOKEN or pass --token-file');
-    if (!VALUE_FLAGS.has(flag) && !SWITCHES.has(flag)) throw new UsageError(`unknown option "${flag}"; ${meant(flag, OPTION_NAMES, '"manifesto --help" lists the options')}`);
+    if (!VALUE_FLAGS.has(flag) && !SWITCHES.has(flag))
+      throw new UsageError(`unknown option "${flag}"; ${meant(flag, OPTION_NAMES, '"manifesto --help" lists the options')}`);
     let value: string | undefined;
     if (VALUE_FLAGS.has(flag)) {
       value = eq > 0 ? arg.slice(eq + 1) : rest[++i];
@@ -107,11 +113,13 @@ export function parseArgs(argv: readonly string[]): Args {
     }
     switch (flag) {
       case '--kind':
-        if (value !== 'manifest' && value !== 'blocks') throw new UsageError(`--kind must be "manifest" or "blocks", not "${value}"${valueHint(value!, ['manifest', 'blocks'])}`);
+        if (value !== 'manifest' && value !== 'blocks')
+          throw new UsageError(`--kind must be "manifest" or "blocks", not "${value}"${valueHint(value!, ['manifest', 'blocks'])}`);
         args.kind = value;
         break;
       case '--format':
-        if (value !== 'pretty' && value !== 'json') throw new UsageError(`--format must be "pretty" or "json", not "${value}"${valueHint(value!, ['pretty', 'json'])}`);
+        if (value !== 'pretty' && value !== 'json')
+          throw new UsageError(`--format must be "pretty" or "json", not "${value}"${valueHint(value!, ['pretty', 'json'])}`);
         args.format = value;
         break;
       case '--config':

@@ -1,4 +1,4 @@
-import { didYouMean, readConfig, REFUSAL_RULES, RULES, type KindId, type Severity, type SourceLimits } from '@manifesto/core';
+import { didYouMean, KIND_IDS, normalizeSeverity, REFUSAL_RULES, RULES, SEVERITY_NAMES, type KindId, type Severity, type SourceLimits } from '@manifesto/core';
 
 export type Kind = KindId;
 export type OutputFormat = 'pretty' | 'json';
@@ -32,7 +32,6 @@ const SWITCHES = new Set(['--remote', '--remote-always', '--gov', '--help', '-h'
 /** The options a misspelt one may have meant (`--token` is only recognised, to be refused). */
 const OPTION_NAMES: readonly string[] = [...VALUE_FLAGS, ...SWITCHES].filter((flag) => flag.startsWith('--'));
 const COMMANDS: readonly string[] = ['check', 'rules', 'help', 'version'];
-const SEVERITY_WORDS: readonly string[] = ['error', 'warning', 'info', 'off'];
 
 /** `did you mean "x"? (aside)` when a candidate is close to the word the user typed, otherwise `fallback`. */
 function meant(word: string, candidates: readonly string[], aside: string, fallback = aside): string {
@@ -46,14 +45,6 @@ function valueHint(value: string, allowed: readonly string[]): string {
   return near === undefined ? '' : `; did you mean "${near}"?`;
 }
 
-/**
- * A `--rule` entry's severity, read by core's configuration reader (its `normalizeSeverity`: "warn"
- * is "warning"), so the flag accepts exactly the words the configuration file accepts.
- */
-function flagSeverity(id: string, word: string): Severity | 'off' | undefined {
-  return readConfig({ rules: { [id]: word } }).config.rules[id];
-}
-
 /** Reads `--rule <id>=<severity>`; unknown ids and severities get a "did you mean". */
 function parseRule(value: string): [string, Severity | 'off'] {
   const match = /^([^=:]+)[=:](.+)$/.exec(value);
@@ -63,9 +54,10 @@ function parseRule(value: string): [string, Severity | 'off'] {
   if (!ids.includes(id)) throw new UsageError(`unknown rule "${id}" in --rule; ${meant(id, ids, '"manifesto rules" lists the rules')}`);
   if (word === 'off' && REFUSAL_RULES.has(id))
     throw new UsageError(`--rule ${id}=off: a refused file would pass unchecked; raise the limit instead (--max-file-size, --max-depth)`);
-  const severity = flagSeverity(id, word);
+  // The words the configuration file accepts, read the same way ("warn" is "warning").
+  const severity = normalizeSeverity(word);
   if (severity === undefined)
-    throw new UsageError(`unknown severity "${word}" in --rule ${value}; ${meant(word, SEVERITY_WORDS, 'expected error, warning, info or off')}`);
+    throw new UsageError(`unknown severity "${word}" in --rule ${value}; ${meant(word, SEVERITY_NAMES, 'expected error, warning, info or off')}`);
   return [id, severity];
 }
 
@@ -113,9 +105,9 @@ export function parseArgs(argv: readonly string[]): Args {
     }
     switch (flag) {
       case '--kind':
-        if (value !== 'manifest' && value !== 'blocks')
-          throw new UsageError(`--kind must be "manifest" or "blocks", not "${value}"${valueHint(value!, ['manifest', 'blocks'])}`);
-        args.kind = value;
+        if (!(KIND_IDS as readonly string[]).includes(value!))
+          throw new UsageError(`--kind must be ${KIND_IDS.map((id) => `"${id}"`).join(' or ')}, not "${value}"${valueHint(value!, KIND_IDS)}`);
+        args.kind = value as Kind;
         break;
       case '--format':
         if (value !== 'pretty' && value !== 'json')
@@ -178,7 +170,7 @@ Usage:
   manifesto --version
 
 Options for check:
-  --kind manifest|blocks    what the files are (default: detected from name and content)
+  --kind blocks|manifest    what the files are (default: detected from name and content)
   --format pretty|json      output format (default: pretty)
   --config <path>           configuration file for every file (default: the nearest .manifestorc.json
                             or package.json "manifesto" above each checked file)

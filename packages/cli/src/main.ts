@@ -96,7 +96,9 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
       unreadable++;
       continue;
     }
-    results.push(checkInput(input, { rules, limits, ...(args.kind ? { kind: args.kind } : {}) }));
+    // The configured globs claim files for a kind here as in the editor, so both agree on every file.
+    const globs = { manifests: config.manifests, blocks: config.blocks };
+    results.push(checkInput(input, { rules, limits, globs, ...(args.kind ? { kind: args.kind } : {}) }));
   }
 
   if (remote && !(await runRemote(results, args, remote, io.stderr))) remoteFailed = true;

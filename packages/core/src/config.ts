@@ -20,7 +20,8 @@ export interface ManifestoConfig {
 
 export const CONFIG_FILE = '.manifestorc.json';
 
-export const DEFAULT_BLOCK_GLOBS: readonly string[] = ['**/*.blocks.json', '**/*.block.json', '**/*.view.json'];
+/** The block file names (the blocks kind's own names, YAML and JSON), as globs for editors' selectors. */
+export const DEFAULT_BLOCK_GLOBS: readonly string[] = ['**/*.blocks.{json,yaml,yml}', '**/*.block.{json,yaml,yml}', '**/*.view.{json,yaml,yml}'];
 
 export interface ConfigResult {
   config: ManifestoConfig;

@@ -20,9 +20,10 @@ export type { SourceDocument, SourceNode, SourceFormat, SourceLimits } from './s
 export type { ManifestoConfig, ConfigResult } from './config.js';
 
 export { RULES, ruleInfo } from './rules/registry.js';
+export { KIND_IDS } from './kinds/registry.js';
 export { DEFAULT_LIMITS, LIMIT_CEILINGS, REFUSAL_RULES, resolveLimits } from './source/index.js';
 export { isError, parsePointer, formatPointer, joinPointer, didYouMean, readConfig, readLimits, findConfig, kindFromName, kindFromContent } from './api/utilities.js';
-export { defaultConfig, CONFIG_FILE, DEFAULT_BLOCK_GLOBS } from './config.js';
+export { defaultConfig, normalizeSeverity, SEVERITY_NAMES, CONFIG_FILE, DEFAULT_BLOCK_GLOBS } from './config.js';
 
 /** The result of checking a value from code: its kind and its problems (no positions: there is no text). */
 export interface ValueResult {

@@ -13,3 +13,6 @@ export function kindById(id: KindId): DocumentKind {
 export function isKindId(value: unknown): value is KindId {
   return KINDS.some((kind) => kind.id === value);
 }
+
+/** The kinds' ids, for `--kind` and settings: `blocks`, `manifest`. */
+export const KIND_IDS: readonly KindId[] = KINDS.map((kind) => kind.id);

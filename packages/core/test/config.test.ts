@@ -64,3 +64,13 @@ describe('configuration', () => {
     expect(readConfig({ rules: { 'max-length': 'warn', required: 'info', 'unknown-key': 'off' } }).config.rules).toEqual({ 'max-length': 'warning', required: 'info', 'unknown-key': 'off' });
   });
 });
+
+describe('did you mean', () => {
+  it('counts a swap of two letters as one edit and does not guess on short words', async () => {
+    const { didYouMean } = await import('@manifesto/core');
+    expect(didYouMean('erorr', ['error', 'warning', 'info', 'off'])).toBe('error');
+    expect(didYouMean('fromat', ['--format', 'format', 'kind'])).toBe('format');
+    expect(didYouMean('nope', ['type', 'name', 'rules'])).toBeUndefined();
+    expect(didYouMean('reaction_add', ['reaction_added', 'reaction_removed'])).toBe('reaction_added');
+  });
+});

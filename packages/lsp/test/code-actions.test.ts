@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { getLanguageService } from '@manifesto/lsp';
+import { parseSource } from '@manifesto/core/language';
 import { applyEdits, documentOf, rulesOf, yaml } from './helpers.js';
 
 const service = getLanguageService();
@@ -219,5 +220,88 @@ describe('keys named by cross-field rules', () => {
     const [deploy] = fixes(text, 'manifest.json', 'functions-need-org-deploy');
     expect(deploy).toBe(text.replace('"org_deploy_enabled": false', '"org_deploy_enabled": true'));
     expect(rulesOf(deploy!, 'json')).toEqual([]);
+  });
+});
+
+function parseYamlValue(text: string): unknown {
+  return parseSource(text, 'yaml').value;
+}
+
+describe('block payloads: the fixes their rules declare', () => {
+  const signups = yaml`
+    type: data_visualization
+    title: Signups
+    chart:
+      type: bar
+      series:
+        - name: Web
+          data:
+            - { label: Jan, value: 10 }
+            - { label: Fbe, value: 12 }
+      axis_config:
+        categories: [Jan, Feb]
+  `;
+
+  test('YAML: a point label that is not a category changes to the one meant', () => {
+    const [fixed] = fixes(signups, 'signups.blocks.yaml', 'chart-label-category');
+    expect(fixed).toBe(signups.replace('label: Fbe', 'label: Feb'));
+    expect(service.diagnostics(documentOf(fixed!, 'signups.blocks.yaml')).map((d) => d.code)).toEqual([]);
+  });
+
+  test('JSON: the same fix in a message payload', () => {
+    const text = JSON.stringify({ blocks: [parseYamlValue(signups)] }, null, 2);
+    const [fixed] = fixes(text, 'signups.blocks.json', 'chart-label-category');
+    expect(fixed).toBe(text.replace('"label": "Fbe"', '"label": "Feb"'));
+    expect(service.diagnostics(documentOf(fixed!, 'signups.blocks.json'))).toEqual([]);
+  });
+});
+
+describe('diagnostics older than the text', () => {
+  const text = 'display_information:\n  name: App\n  descripton: A helper\n';
+  const document = documentOf(text, 'manifest.yaml');
+  const diagnostic = (code: string, data: Record<string, unknown>) => ({
+    range: { start: { line: 2, character: 2 }, end: { line: 2, character: 12 } },
+    message: 'older',
+    source: 'manifesto',
+    code,
+    data,
+  });
+  const titles = (...diagnostics: ReturnType<typeof diagnostic>[]) => service.codeActions(document, diagnostics).map((action) => action.title);
+
+  test("the rule's own data cannot shadow the problem's pointer", () => {
+    const actions = service.codeActions(document, [
+      diagnostic('unknown-key', { pointer: '/display_information/descripton', target: 'key', data: { key: 'descripton', suggestion: 'description', pointer: '/elsewhere', target: 'value' } }),
+    ]);
+    expect(actions.map((action) => applyEdits(text, action.edit!.changes![document.uri]!))).toEqual([text.replace('descripton', 'description')]);
+  });
+
+  test('a key that is gone is not renamed, and a rename onto an existing key is not offered', () => {
+    expect(titles(diagnostic('unknown-key', { pointer: '/display_information/gone', target: 'key', data: { key: 'gone', suggestion: 'description' } }))).toEqual([]);
+    expect(titles(diagnostic('unknown-key', { pointer: '/display_information/descripton', target: 'key', data: { key: 'descripton', suggestion: 'name' } }))).toEqual([]);
+  });
+
+  test('a value in a list item that is gone is not conjured up as keys', () => {
+    expect(titles(diagnostic('enum', { pointer: '/features/shortcuts/0/type', target: 'value', data: { allowed: ['message', 'global'], suggestion: 'global' } }))).toEqual([]);
+  });
+
+  test('a required key that is there by now is not added twice', () => {
+    expect(titles(diagnostic('required', { pointer: '/display_information/name', target: 'key', data: { key: 'name', parent: '/display_information' } }))).toEqual([]);
+  });
+
+  test('a text with a syntax error gets no quick fix, whatever value was recovered from it', () => {
+    for (const [broken, name] of [
+      ['{"display_information": {"name": "App", "descripton": "A helper"}}}', 'manifest.json'],
+      ['display_information:\n  name: App\n  descripton: A helper\n  bad: [unclosed\n', 'manifest.yaml'],
+    ] as const) {
+      const damaged = documentOf(broken, name);
+      expect(service.diagnostics(damaged).map((d) => d.code)).toContain('syntax');
+      const rename = diagnostic('unknown-key', { pointer: '/display_information/descripton', target: 'key', data: { key: 'descripton', suggestion: 'description' } });
+      expect(service.codeActions(damaged, [rename])).toEqual([]);
+    }
+  });
+
+  test('diagnostics of other tools, and ours without a pointer, are left alone', () => {
+    expect(service.codeActions(document, [{ ...diagnostic('unknown-key', { pointer: '/display_information/descripton', target: 'key', data: { key: 'descripton', suggestion: 'description' } }), source: 'other' }])).toEqual([]);
+    expect(titles(diagnostic('unknown-key', { key: 'descripton', suggestion: 'description' }))).toEqual([]);
   });
 });

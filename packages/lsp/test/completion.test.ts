@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_SERVICE_SETTINGS, getLanguageService } from '@manifesto/lsp';
+import { getLanguageService } from '@manifesto/lsp';
 import { applyEdits, cursor, documentOf, yaml } from './helpers.js';
 
-// YAML block files are recognised through the blockGlobs setting (the defaults name JSON files only).
-const service = getLanguageService(() => ({ ...DEFAULT_SERVICE_SETTINGS, blockGlobs: [...DEFAULT_SERVICE_SETTINGS.blockGlobs, '**/*.blocks.yaml'] }));
+// The default settings: the core recognises YAML block files (`*.blocks.yaml`) by name, as JSON ones.
+const service = getLanguageService();
 
 function completeAt(marked: string, name: string) {
   const { text, offset } = cursor(marked);
@@ -204,5 +204,30 @@ describe('blocks', () => {
     const doc = completeAt(marked, 'sales.blocks.yaml');
     expect(doc.labels).toEqual(['Q1', 'Q2', 'Q3']);
     expect(completeAt('type: data_visualization\nchart:\n  type: |', 'sales.blocks.yaml').labels).toEqual(['pie', 'bar', 'area', 'line']);
+  });
+
+  // The same schema facts as for manifests: no list of chart types or keys is kept in the server.
+  test('JSON: chart types come from the block schema, in a message payload', () => {
+    const marked = '{"blocks": [{"type": "data_visualization", "title": "Sales", "chart": {"type": "|"}}]}';
+    const result = completeAt(marked, 'sales.blocks.json');
+    expect(result.labels).toEqual(['pie', 'bar', 'area', 'line']);
+    expect(result.apply('area')).toBe(marked.replace('"|"', '"area"'));
+  });
+
+  test('YAML: keys of a chart follow its type, and keys of the block exclude the present ones', () => {
+    const bar = completeAt('type: data_visualization\ntitle: Sales\nchart:\n  type: bar\n  |', 'sales.blocks.yaml');
+    expect(bar.labels).toEqual(expect.arrayContaining(['series', 'axis_config']));
+    expect(bar.labels).not.toContain('segments');
+    expect(bar.apply('series')).toBe('type: data_visualization\ntitle: Sales\nchart:\n  type: bar\n  series:\n    - ');
+    const pie = completeAt('type: data_visualization\ntitle: Sales\nchart:\n  type: pie\n  |', 'sales.blocks.yaml');
+    expect(pie.labels).toContain('segments');
+    expect(pie.labels).not.toContain('series');
+    expect(completeAt('type: data_visualization\n|\nchart:\n  type: pie\n', 'sales.blocks.yaml').labels).not.toContain('type');
+  });
+
+  test('JSON: keys of a block being typed', () => {
+    const result = completeAt('[{"type": "data_visualization", "|"}]', 'sales.blocks.json');
+    expect(result.labels).toEqual(expect.arrayContaining(['title', 'chart']));
+    expect(result.labels).not.toContain('type');
   });
 });

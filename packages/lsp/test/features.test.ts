@@ -34,7 +34,8 @@ describe('diagnostics', () => {
         ['optional-scope-not-requested', lineOf(text, format === 'yaml' ? '- chat:write' : '"chat:write"')],
       ]);
       expect(new Set(diagnostics.map((d) => d.source))).toEqual(new Set(['manifesto']));
-      expect(diagnostics[1]!.data).toMatchObject({ key: 'descripton', suggestion: 'description', pointer: '/display_information/descripton' });
+      // The rule's own data is nested, so that none of its fields can shadow the pointer or the target.
+      expect(diagnostics[1]!.data).toMatchObject({ pointer: '/display_information/descripton', target: 'key', data: { key: 'descripton', suggestion: 'description' } });
     });
   }
 
@@ -111,6 +112,23 @@ describe('prototype keys', () => {
     }
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+});
+
+describe('hover on block payloads', () => {
+  test('a chart title: its meaning, its limit and its length, from the same schema facts as manifests', () => {
+    const { text, offset } = cursor('type: data_visualization\nti|tle: Revenue\nchart:\n  type: pie\n');
+    const document = documentOf(text, 'revenue.blocks.yaml');
+    const value = (service.hover(document, document.positionAt(offset))?.contents as MarkupContent).value;
+    expect(value).toContain('**`title`** (string)');
+    expect(value).toContain('50 max, 7 used (characters).');
+  });
+
+  test('a wrong chart type: the allowed values', () => {
+    const text = '{"blocks": [{"type": "data_visualization", "title": "Revenue", "chart": {"type": "donut"}}]}';
+    const document = documentOf(text, 'message.json');
+    const value = (service.hover(document, document.positionAt(text.indexOf('"donut"') + 1))?.contents as MarkupContent).value;
+    expect(value).toContain('`pie`, `bar`, `area`, `line`');
   });
 });
 

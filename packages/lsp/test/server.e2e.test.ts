@@ -14,44 +14,39 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import type { CodeAction, CompletionList, Hover, Location, MarkupContent, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { validateManifestText } from '@manifesto/core';
-import { applyEdits, yaml } from './helpers.js';
+import { applyEdits, PLANTED_YAML, yaml } from './helpers.js';
 
 const BIN = fileURLToPath(new URL('../bin/manifesto-lsp.js', import.meta.url));
 const BUILT = existsSync(fileURLToPath(new URL('../dist/main.js', import.meta.url)));
 
-const MANIFEST = yaml`
-  display_information:
-    name: An app name that is far too long for the limit
-  features:
-    shortcuts:
-      - name: Open
-        type: banana
-        callback_id: open
-        description: Opens it
-  settings:
-    org_deploy_enabled: true
-    function_runtime: slack
-  functions:
-    lookup:
-      title: Look up
-      description: d
-      input_parameters: {}
-      output_parameters: {}
-  workflows:
-    greet:
-      title: Greet
-      description: d
-      steps:
-        - id: first
-          function_id: "#/functions/lookup"
-          inputs: {}
-`;
+/** The shared planted manifest, with a function and a workflow that calls it for go-to-definition. */
+const MANIFEST =
+  PLANTED_YAML +
+  yaml`
+    settings:
+      org_deploy_enabled: true
+      function_runtime: slack
+    functions:
+      lookup:
+        title: Look up
+        description: d
+        input_parameters: {}
+        output_parameters: {}
+    workflows:
+      greet:
+        title: Greet
+        description: d
+        steps:
+          - id: first
+            function_id: "#/functions/lookup"
+            inputs: {}
+  `;
 
 describe.skipIf(!BUILT)('language server over stdio', () => {
   let server: ChildProcess;
   let connection: ProtocolConnection;
   const published: PublishDiagnosticsParams[] = [];
-  const counts: { uri: string; errors: number; warnings: number }[] = [];
+  const counts: { uri: string; errors: number; warnings: number; checked: boolean }[] = [];
   const waiters: (() => void)[] = [];
   const uri = 'file:///e2e/manifest.yaml';
 
@@ -85,7 +80,7 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
       published.push(params);
       for (const waiter of waiters.splice(0)) waiter();
     });
-    connection.onNotification('manifesto/problemCount', (params: { uri: string; errors: number; warnings: number }) => {
+    connection.onNotification('manifesto/problemCount', (params: { uri: string; errors: number; warnings: number; checked: boolean }) => {
       counts.push(params);
     });
     // Settings as the VS Code extension would answer them: one rule made a warning.
@@ -118,8 +113,8 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
     expect(result.diagnostics.map((d) => [d.code, d.range, d.severity, d.source])).toEqual(
       expected.map((p) => [p.rule, p.range, p.severity === 'error' ? 1 : 2, 'manifesto']),
     );
-    expect(result.diagnostics.map((d) => d.code)).toEqual(['max-length', 'enum']);
-    await expect.poll(() => counts.filter((c) => c.uri === uri).at(-1)).toEqual({ uri, errors: 1, warnings: 1 });
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['max-length', 'unknown-key', 'enum', 'optional-scope-not-requested']);
+    await expect.poll(() => counts.filter((c) => c.uri === uri).at(-1)).toEqual({ uri, errors: 3, warnings: 1, checked: true });
   });
 
   test('edits are debounced and only the latest version is published', async () => {
@@ -136,7 +131,7 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
     }
     const result = await nextPublish(from, (p) => p.uri === uri);
     expect(result.version).toBe(5);
-    expect(result.diagnostics.map((d) => d.code)).toEqual(['max-length']);
+    expect(result.diagnostics.map((d) => d.code)).toEqual(['max-length', 'unknown-key', 'optional-scope-not-requested']);
   });
 
   test('completion, hover, definition and quick fixes', async () => {
@@ -165,7 +160,7 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
         message: 'stale',
         source: 'manifesto',
         code: 'required',
-        data: { key: 'description', parent: '/display_information', pointer: '/display_information/description', target: 'key' },
+        data: { pointer: '/display_information/description', target: 'key', data: { key: 'description', parent: '/display_information' } },
       },
     ];
     const actions = (await connection.sendRequest('textDocument/codeAction', {
@@ -175,14 +170,24 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
     })) as CodeAction[];
     expect(actions).toHaveLength(1);
     const fixed = applyEdits(lines.join('\n'), actions[0]!.edit!.changes![uri]!);
-    expect(fixed).toBe(lines.join('\n').replace('limit\n', 'limit\n  description: TODO\n'));
+    expect(fixed).toBe(lines.join('\n').replace('descripton: hi\n', 'descripton: hi\n  description: TODO\n'));
+  });
+
+  test('a document that is none of the kinds: no diagnostics, and a count that says it was not checked', async () => {
+    const other = 'file:///e2e/docker-compose.yaml';
+    const from = published.length;
+    connection.sendNotification('textDocument/didOpen', { textDocument: { uri: other, languageId: 'yaml', version: 1, text: 'services:\n  web:\n    image: nginx\n' } });
+    const result = await nextPublish(from, (p) => p.uri === other);
+    expect(result.diagnostics).toEqual([]);
+    await expect.poll(() => counts.filter((c) => c.uri === other).at(-1)).toEqual({ uri: other, errors: 0, warnings: 0, checked: false });
+    connection.sendNotification('textDocument/didClose', { textDocument: { uri: other } });
   });
 
   test('a failing or unknown request does not bring the server down', async () => {
     const hover = await connection.sendRequest('textDocument/hover', { textDocument: { uri: 'file:///nowhere.yaml' }, position: { line: 0, character: 0 } });
     expect(hover).toBeNull();
     const symbols = (await connection.sendRequest('textDocument/documentSymbol', { textDocument: { uri } })) as { name: string }[];
-    expect(symbols.map((s) => s.name)).toEqual(['display_information', 'features', 'settings', 'functions', 'workflows']);
+    expect(symbols.map((s) => s.name)).toEqual(['display_information', 'features', 'oauth_config', 'settings', 'functions', 'workflows']);
   });
 
   test('a 5 MB document and a 10,000-level one get one limit diagnostic each, and the server keeps answering', async () => {
@@ -211,6 +216,6 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
     connection.sendNotification('textDocument/didClose', { textDocument: { uri } });
     const result = await nextPublish(from, (p) => p.uri === uri);
     expect(result.diagnostics).toEqual([]);
-    await expect.poll(() => counts.at(-1)).toEqual({ uri, errors: 0, warnings: 0 });
+    await expect.poll(() => counts.at(-1)).toEqual({ uri, errors: 0, warnings: 0, checked: false });
   });
 });

@@ -1,16 +1,24 @@
 /**
- * Which documents the client hands to the language server. Kept free of `vscode` so that the
- * selector, and its agreement with package.json's activation events, can be unit-tested.
+ * Which documents the client hands to the language server. The server asks the core what each document
+ * is (configured globs, the kinds' own names, then the content) and stays silent on anything else, so the
+ * selector must be at least as wide as that decision: every JSON and YAML document (for the content), plus
+ * the kinds' names and the configured globs (for files an editor gives another language id). Kept free of
+ * `vscode` so that the selector, and its agreement with the core and package.json, can be unit-tested.
  */
+import { DEFAULT_BLOCK_GLOBS } from '@manifesto/core';
 
-/** The manifest file names the platform's tooling reads; always checked, whatever the settings say. */
-export const MANIFEST_FILE_GLOB = '**/manifest.{json,yaml,yml}';
+/**
+ * The file names the core's kinds recognise on their own (`kindFromName` without configured globs), as
+ * VS Code globs: manifests (`manifest.yaml`, `app-manifest.json`) and block payloads (`*.blocks.yaml`,
+ * `*.block.json`, `*.view.yml`). A test holds this list to the core's decision, path by path.
+ */
+export const KIND_NAME_GLOBS: readonly string[] = ['**/*manifest*.{json,yaml,yml}', '**/*.{blocks,block,view}.{json,yaml,yml}'];
+
+/** The language ids whose documents the core may recognise by content. */
+export const CONTENT_LANGUAGES: readonly string[] = ['json', 'yaml'];
 
 /** A document filter as vscode-languageclient takes it (structurally a `vscode.DocumentFilter`). */
-export interface FileFilter {
-  scheme: 'file';
-  pattern: string;
-}
+export type FileFilter = { scheme: 'file'; language: string } | { scheme: 'file'; pattern: string };
 
 export interface SelectorSettings {
   manifestGlobs: readonly string[];
@@ -28,12 +36,23 @@ export function anchoredGlob(glob: string): string {
   return `**/${trimmed}`;
 }
 
-/** The manifest name, then the extra manifest globs, then the block globs; no empty or repeated pattern. */
-export function documentSelector(settings: SelectorSettings): FileFilter[] {
-  const patterns = [MANIFEST_FILE_GLOB, ...settings.manifestGlobs, ...settings.blockGlobs]
+/**
+ * The patterns: the kinds' names, then the extra manifest globs, then the block globs; no empty or
+ * repeated one, and not the default block globs, which name files the kinds' names already cover.
+ */
+export function selectorPatterns(settings: SelectorSettings): string[] {
+  const patterns = [...KIND_NAME_GLOBS, ...settings.manifestGlobs, ...settings.blockGlobs.filter((glob) => !DEFAULT_BLOCK_GLOBS.includes(glob))]
     .filter((glob) => glob.trim() !== '')
     .map(anchoredGlob);
-  return [...new Set(patterns)].map((pattern) => ({ scheme: 'file', pattern }));
+  return [...new Set(patterns)];
+}
+
+/** JSON and YAML documents on disk by language, then the patterns on disk. */
+export function documentSelector(settings: SelectorSettings): FileFilter[] {
+  return [
+    ...CONTENT_LANGUAGES.map((language): FileFilter => ({ scheme: 'file', language })),
+    ...selectorPatterns(settings).map((pattern): FileFilter => ({ scheme: 'file', pattern })),
+  ];
 }
 
 /**
@@ -55,7 +74,7 @@ export function languagesOf(pattern: string): string[] {
 
 /** Whether a change to these setting keys needs a new selector, hence a restarted client. */
 export function selectorChanged(before: SelectorSettings, after: SelectorSettings): boolean {
-  const a = documentSelector(before).map((filter) => filter.pattern);
-  const b = documentSelector(after).map((filter) => filter.pattern);
+  const a = selectorPatterns(before);
+  const b = selectorPatterns(after);
   return a.length !== b.length || a.some((pattern, i) => pattern !== b[i]);
 }

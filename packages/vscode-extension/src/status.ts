@@ -10,14 +10,17 @@ export interface ProblemCount {
   uri: string;
   errors: number;
   warnings: number;
+  /** False when the server did not check the document (none of Manifesto's kinds, or checking off); absent means checked. */
+  checked?: boolean;
 }
 
 /** The notification's params, or undefined when they do not have the agreed shape. */
 export function parseProblemCount(params: unknown): ProblemCount | undefined {
   if (typeof params !== 'object' || params === null) return undefined;
-  const { uri, errors, warnings } = params as Record<string, unknown>;
+  const { uri, errors, warnings, checked } = params as Record<string, unknown>;
   if (typeof uri !== 'string' || !isCount(errors) || !isCount(warnings)) return undefined;
-  return { uri, errors, warnings };
+  if (checked !== undefined && typeof checked !== 'boolean') return undefined;
+  return checked === undefined ? { uri, errors, warnings } : { uri, errors, warnings, checked };
 }
 
 function isCount(value: unknown): value is number {
@@ -53,7 +56,7 @@ export interface StatusView {
 
 /** What the status bar shows for a checked document; undefined (hidden) for documents the server did not check. */
 export function statusView(count: ProblemCount | undefined, fileName: string): StatusView | undefined {
-  if (!count) return undefined;
+  if (!count || count.checked === false) return undefined;
   if (count.errors === 0 && count.warnings === 0) {
     return { text: '$(check) Manifesto', tooltip: `Manifesto: no problems in ${fileName}` };
   }

@@ -107,16 +107,18 @@ describe('settings', () => {
 
 describe('activation and commands', () => {
   const events: string[] = pkg.activationEvents;
-  const patterns = documentSelector(DEFAULT_SETTINGS).map((filter) => filter.pattern);
+  const selector = documentSelector(DEFAULT_SETTINGS);
+  const patterns = selector.flatMap((filter) => ('pattern' in filter ? [filter.pattern] : []));
 
   it('activates on every default selector pattern in a workspace, and on nothing else', () => {
     const contains = events.filter((e) => e.startsWith('workspaceContains:')).map((e) => e.slice('workspaceContains:'.length));
     expect(contains.sort()).toEqual([...patterns].sort());
   });
 
-  it('activates on the languages of those patterns, for files opened outside a workspace', () => {
+  it('activates on the selector languages and the languages of its patterns, for files opened outside a workspace', () => {
     const languages = events.filter((e) => e.startsWith('onLanguage:')).map((e) => e.slice('onLanguage:'.length));
-    expect(languages.sort()).toEqual([...new Set(patterns.flatMap(languagesOf))].sort());
+    const selected = selector.flatMap((filter) => ('language' in filter ? [filter.language] : []));
+    expect(languages.sort()).toEqual([...new Set([...selected, ...patterns.flatMap(languagesOf)])].sort());
     expect(events.every((e) => e.startsWith('workspaceContains:') || e.startsWith('onLanguage:'))).toBe(true);
   });
 

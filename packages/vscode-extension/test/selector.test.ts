@@ -1,25 +1,30 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { anchoredGlob, documentSelector, languagesOf, MANIFEST_FILE_GLOB, selectorChanged } from '../src/selector.js';
-import { documentKind } from '@manifesto/lsp';
-import { globToRegExp } from '../../lsp/src/service/glob.js';
+import { DEFAULT_BLOCK_GLOBS, kindFromName } from '@manifesto/core';
+import { anchoredGlob, CONTENT_LANGUAGES, documentSelector, KIND_NAME_GLOBS, languagesOf, selectorChanged, selectorPatterns, type FileFilter } from '../src/selector.js';
+// VS Code's reading of a pattern (`**`, `*`, `{a,b}` on forward-slash paths), which the core's glob shares.
+import { globToRegExp } from '../../core/src/kinds/glob.js';
 
-const blockGlobs = ['**/*.blocks.json', '**/*.block.json', '**/*.view.json'];
+const blockGlobs = [...DEFAULT_BLOCK_GLOBS];
+const patternsOf = (filters: FileFilter[]) => filters.flatMap((filter) => ('pattern' in filter ? [filter.pattern] : []));
+const selects = (patterns: readonly string[], path: string) => patterns.some((pattern) => globToRegExp(pattern).test(path));
 
 describe('documentSelector', () => {
-  it('lists the manifest names, then the extra manifest globs, then the block globs, all on disk', () => {
-    const selector = documentSelector({ manifestGlobs: ['apps/*/app-manifest.yaml'], blockGlobs });
+  it('lists JSON and YAML by language, then the kinds names, the extra manifest globs and the other block globs, all on disk', () => {
+    const selector = documentSelector({ manifestGlobs: ['apps/*/app.yaml'], blockGlobs: [...blockGlobs, 'ui/*.json'] });
     expect(selector).toEqual([
-      { scheme: 'file', pattern: MANIFEST_FILE_GLOB },
-      { scheme: 'file', pattern: '**/apps/*/app-manifest.yaml' },
-      { scheme: 'file', pattern: '**/*.blocks.json' },
-      { scheme: 'file', pattern: '**/*.block.json' },
-      { scheme: 'file', pattern: '**/*.view.json' },
+      { scheme: 'file', language: 'json' },
+      { scheme: 'file', language: 'yaml' },
+      ...KIND_NAME_GLOBS.map((pattern) => ({ scheme: 'file', pattern })),
+      { scheme: 'file', pattern: '**/apps/*/app.yaml' },
+      { scheme: 'file', pattern: '**/ui/*.json' },
     ]);
   });
 
   it('drops empty and repeated globs', () => {
-    const selector = documentSelector({ manifestGlobs: ['', '  ', '**/manifest.{json,yaml,yml}', 'x.json', './x.json'], blockGlobs: [] });
-    expect(selector.map((filter) => filter.pattern)).toEqual([MANIFEST_FILE_GLOB, '**/x.json']);
+    const selector = documentSelector({ manifestGlobs: ['', '  ', KIND_NAME_GLOBS[0]!, 'x.json', './x.json'], blockGlobs: [] });
+    expect(patternsOf(selector)).toEqual([...KIND_NAME_GLOBS, '**/x.json']);
   });
 
   it('anchors relative globs at any depth and leaves anchored ones alone', () => {
@@ -31,42 +36,56 @@ describe('documentSelector', () => {
     expect(anchoredGlob('C:/app/manifest.yaml')).toBe('C:/app/manifest.yaml');
   });
 
-  // The client must hand the server exactly the files the server recognises by name or glob.
-  it('selects the same paths the server classifies by name and glob', () => {
-    const settings = { manifestGlobs: ['apps/*/app-manifest.yaml', 'deploy/**/*.manifest.json'], blockGlobs: [...blockGlobs, 'ui/**/*.json'] };
-    const selector = documentSelector(settings);
-    const paths = [
-      '/w/manifest.yaml',
-      '/w/manifest.yml',
-      '/w/sub/dir/manifest.json',
-      '/w/manifest.txt',
-      '/w/my-manifest.yaml',
-      '/w/apps/web/app-manifest.yaml',
-      '/w/apps/web/deep/app-manifest.yaml',
-      '/w/deploy/a/b/prod.manifest.json',
-      '/w/home.view.json',
-      '/w/x/alert.blocks.json',
-      '/w/ui/cards/one.json',
-      '/w/uix/one.json',
-      '/w/package.json',
-      '/w/config.yaml',
+  // The server asks the core; the client must hand it every file the core recognises by name or glob.
+  it("selects by pattern exactly the paths the core's kinds claim by name and configured glob", () => {
+    const settings = { manifestGlobs: ['apps/*/app.yaml', 'deploy/**/*.prod.json'], blockGlobs: [...blockGlobs, 'ui/**/*.json'] };
+    const patterns = selectorPatterns(settings);
+    const names = [
+      'manifest.yaml', 'manifest.yml', 'manifest.json', 'app-manifest.json', 'slack_manifest.yml', 'manifest-with-mistakes.yaml', 'manifest.v2.yaml',
+      'chart.blocks.json', 'chart.blocks.yaml', 'chart.blocks.yml', 'one.block.json', 'one.block.yaml', 'home.view.json', 'home.view.yml', 'manifest.blocks.json',
+      'manifest.txt', 'manifests.md', 'blocks.json', 'view.yaml', 'package.json', 'config.yaml', 'app.yaml', 'x.prod.json', 'one.json',
     ];
+    const directories = ['/w', '/w/sub/dir', '/w/apps/web', '/w/apps/web/deep', '/w/deploy/a/b', '/w/ui/cards', '/w/uix'];
+    const repository = join(import.meta.dirname, '../../..');
+    const examples = readdirSync(join(repository, 'examples'), { recursive: true, encoding: 'utf8' }).map((path) => `/r/examples/${path.replace(/\\/g, '/')}`);
+    const paths = [...directories.flatMap((directory) => names.map((name) => `${directory}/${name}`)), ...examples];
+    let claimed = 0;
     for (const path of paths) {
-      const selected = selector.some((filter) => globToRegExp(filter.pattern).test(path));
-      const known = documentKind(`file://${path}`, () => undefined, settings) !== undefined;
-      expect({ path, selected }).toEqual({ path, selected: known });
+      const known = kindFromName(path, { manifests: settings.manifestGlobs, blocks: settings.blockGlobs }) !== undefined;
+      if (known) claimed++;
+      expect({ path, selected: selects(patterns, path) }).toEqual({ path, selected: known });
     }
-    // The list holds both kinds of path, so the comparison above can fail either way.
-    expect(paths.filter((path) => selector.some((filter) => globToRegExp(filter.pattern).test(path))).length).toBe(8);
+    // Both kinds of path are in the list, so the comparison above can fail either way.
+    expect(claimed).toBeGreaterThan(50);
+    expect(paths.length - claimed).toBeGreaterThan(50);
+  });
+
+  it('the kinds names alone cover the default block globs, which is why the selector leaves them out', () => {
+    for (const glob of DEFAULT_BLOCK_GLOBS) {
+      // Each alternative of a brace list, as a file name: `**/*.blocks.{json,yaml}` → `sales.blocks.json`, `sales.blocks.yaml`.
+      const brace = /\{([^}]*)\}/.exec(glob);
+      const names = (brace ? brace[1]!.split(',').map((option) => glob.replace(brace[0], option)) : [glob]).map((name) => name.replace('**/', '').replace('*', 'sales'));
+      expect(names.length).toBeGreaterThan(0);
+      for (const path of names.map((name) => `/w/x/${name}`)) {
+        expect({ path, kind: kindFromName(path) }).toEqual({ path, kind: 'blocks' });
+        expect({ path, selected: selects(KIND_NAME_GLOBS, path) }).toEqual({ path, selected: true });
+      }
+    }
+  });
+
+  it('hands every JSON and YAML document to the server, which recognises some by content', () => {
+    expect(documentSelector({ manifestGlobs: [], blockGlobs: [] }).filter((filter) => 'language' in filter)).toEqual(CONTENT_LANGUAGES.map((language) => ({ scheme: 'file', language })));
+    expect(CONTENT_LANGUAGES).toEqual(['json', 'yaml']);
   });
 });
 
 describe('languagesOf', () => {
   it('reads the language ids from a pattern extension, brace lists included', () => {
-    expect(languagesOf(MANIFEST_FILE_GLOB)).toEqual(['json', 'yaml']);
+    expect(languagesOf('**/manifest.{json,yaml,yml}')).toEqual(['json', 'yaml']);
     expect(languagesOf('**/*.view.json')).toEqual(['json']);
     expect(languagesOf('**/apps/*/app-manifest.YML')).toEqual(['yaml']);
     expect(languagesOf('**/*.txt')).toEqual([]);
+    for (const glob of KIND_NAME_GLOBS) expect(languagesOf(glob)).toEqual(['json', 'yaml']);
   });
 });
 
@@ -74,8 +93,10 @@ describe('selectorChanged', () => {
   it('is true only when the resulting patterns differ', () => {
     const before = { manifestGlobs: [], blockGlobs };
     expect(selectorChanged(before, { manifestGlobs: [], blockGlobs: [...blockGlobs] })).toBe(false);
-    expect(selectorChanged(before, { manifestGlobs: ['**/manifest.{json,yaml,yml}'], blockGlobs })).toBe(false);
+    expect(selectorChanged(before, { manifestGlobs: [KIND_NAME_GLOBS[0]!], blockGlobs })).toBe(false);
+    // The default block globs add nothing to the kinds' names, so dropping one changes nothing either.
+    expect(selectorChanged(before, { manifestGlobs: [], blockGlobs: blockGlobs.slice(1) })).toBe(false);
     expect(selectorChanged(before, { manifestGlobs: ['a.yaml'], blockGlobs })).toBe(true);
-    expect(selectorChanged(before, { manifestGlobs: [], blockGlobs: blockGlobs.slice(1) })).toBe(true);
+    expect(selectorChanged(before, { manifestGlobs: [], blockGlobs: [...blockGlobs, 'ui/*.json'] })).toBe(true);
   });
 });

@@ -181,7 +181,7 @@ describe('the bundled server, alone in a directory', () => {
 
       // The count follows each publish; this is the first one for the document.
       const count = await arrival(`a problem count for ${uri}`, () => counts.find((c) => c.uri === uri));
-      expect(count).toEqual({ uri, errors: want.filter((d) => d.severity === 1).length, warnings: want.filter((d) => d.severity === 2).length });
+      expect(count).toEqual({ uri, errors: want.filter((d) => d.severity === 1).length, warnings: want.filter((d) => d.severity === 2).length, checked: true });
     });
 
     it(`republishes after an edit of the ${format} manifest`, async () => {

@@ -4,10 +4,11 @@ import { parseProblemCount, ProblemCounts, statusView } from '../src/status.js';
 describe('parseProblemCount', () => {
   it('accepts the agreed shape', () => {
     expect(parseProblemCount({ uri: 'file:///a/manifest.yaml', errors: 2, warnings: 0 })).toEqual({ uri: 'file:///a/manifest.yaml', errors: 2, warnings: 0 });
+    expect(parseProblemCount({ uri: 'file:///a/x.json', errors: 0, warnings: 0, checked: false })).toEqual({ uri: 'file:///a/x.json', errors: 0, warnings: 0, checked: false });
   });
 
   it('rejects anything else', () => {
-    for (const params of [undefined, null, 'x', { uri: 1, errors: 0, warnings: 0 }, { uri: 'u', errors: -1, warnings: 0 }, { uri: 'u', errors: 1.5, warnings: 0 }, { uri: 'u', errors: 0 }]) {
+    for (const params of [undefined, null, 'x', { uri: 1, errors: 0, warnings: 0 }, { uri: 'u', errors: -1, warnings: 0 }, { uri: 'u', errors: 1.5, warnings: 0 }, { uri: 'u', errors: 0 }, { uri: 'u', errors: 0, warnings: 0, checked: 'no' }]) {
       expect(parseProblemCount(params)).toBeUndefined();
     }
   });
@@ -32,6 +33,8 @@ describe('ProblemCounts', () => {
 describe('statusView', () => {
   it('is hidden for documents the server did not check', () => {
     expect(statusView(undefined, 'notes.yaml')).toBeUndefined();
+    // The selector hands every JSON and YAML document to the server; those that are none of the kinds come back unchecked.
+    expect(statusView({ uri: 'u', errors: 0, warnings: 0, checked: false }, 'package.json')).toBeUndefined();
   });
 
   it('shows the error and warning counts with their icons', () => {

@@ -17,12 +17,14 @@ import { guard, guardNotification } from './guard.js';
 import { ProjectConfigs } from './project-config.js';
 import { normalizeSettings, type ManifestSettings } from './settings.js';
 
-/** Sent after every diagnostics publish, for a status bar: `{uri, errors, warnings}`. */
+/** Sent after every diagnostics publish, for a status bar: `{uri, errors, warnings, checked}`. */
 export const PROBLEM_COUNT = 'manifesto/problemCount';
 export interface ProblemCountParams {
   uri: string;
   errors: number;
   warnings: number;
+  /** False when the document was not checked: none of Manifesto's kinds, checking turned off, or closed. */
+  checked: boolean;
 }
 
 export interface ServerOptions {
@@ -112,10 +114,10 @@ export function startServer(connection: Connection, options: ServerOptions = {})
     return settings;
   }
 
-  function publish(uri: string, diagnostics: Diagnostic[], version?: number): void {
+  function publish(uri: string, diagnostics: Diagnostic[], checked: boolean, version?: number): void {
     void connection.sendDiagnostics(version === undefined ? { uri, diagnostics } : { uri, version, diagnostics });
     const count = (severity: DiagnosticSeverity) => diagnostics.filter((d) => d.severity === severity).length;
-    const params: ProblemCountParams = { uri, errors: count(DiagnosticSeverity.Error), warnings: count(DiagnosticSeverity.Warning) };
+    const params: ProblemCountParams = { uri, errors: count(DiagnosticSeverity.Error), warnings: count(DiagnosticSeverity.Warning), checked };
     void connection.sendNotification(PROBLEM_COUNT, params);
   }
 
@@ -128,7 +130,8 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       const current = documents.get(uri);
       // A newer edit arrived while settings were read: its own validation will publish.
       if (!current || current.version !== version) return;
-      publish(uri, settings.enable ? service.diagnostics(current) : [], version);
+      const checked = settings.enable && service.kind(current) !== undefined;
+      publish(uri, checked ? service.diagnostics(current) : [], checked, version);
     } catch (error) {
       log.error(`manifesto: validation of ${uri} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     }
@@ -147,7 +150,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       service.forget(uri);
       clientSettings.delete(uri);
       resolved.delete(uri);
-      publish(uri, []);
+      publish(uri, [], false);
     }),
   );
 

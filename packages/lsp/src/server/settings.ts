@@ -1,11 +1,12 @@
-import { DEFAULT_BLOCK_GLOBS, isRecord, readLimits, type SourceLimits } from '@manifesto/core';
+import { DEFAULT_BLOCK_GLOBS, normalizeSeverity, readLimits, type Severity, type SourceLimits } from '@manifesto/core';
+import { isRecord } from '@manifesto/core/language';
 
-export type RuleLevel = 'error' | 'warning' | 'info' | 'off';
+export type RuleLevel = Severity | 'off';
 
 /** The `manifesto` settings section, as the VS Code extension contributes it. */
 export interface ManifestSettings {
   enable: boolean;
-  /** Extra manifest globs besides manifest.{json,yaml,yml}. */
+  /** Extra manifest globs, besides the names the core recognises (`manifest.yaml`, `app-manifest.json`). */
   manifestGlobs: string[];
   blockGlobs: string[];
   /** Severity per rule id; overrides the project's config file. */
@@ -24,8 +25,6 @@ export const DEFAULT_SETTINGS: ManifestSettings = {
   trace: { server: 'off' },
 };
 
-const LEVELS: readonly string[] = ['error', 'warning', 'info', 'off'];
-
 /** Whatever the client sent, as complete settings: bad entries fall back to the defaults. */
 export function normalizeSettings(raw: unknown): ManifestSettings {
   if (!isRecord(raw)) return { ...DEFAULT_SETTINGS, rules: {}, limits: {} };
@@ -33,8 +32,9 @@ export function normalizeSettings(raw: unknown): ManifestSettings {
   const rules: Record<string, RuleLevel> = {};
   if (isRecord(raw['rules'])) {
     for (const [id, level] of Object.entries(raw['rules'])) {
-      const normal = level === 'warn' ? 'warning' : level;
-      if (typeof normal === 'string' && LEVELS.includes(normal)) rules[id] = normal as RuleLevel;
+      // The core decides the spellings (`warn` is `warning`), for the config file and the command line too.
+      const normal = normalizeSeverity(level);
+      if (normal !== undefined) rules[id] = normal;
     }
   }
   const trace = isRecord(raw['trace']) && ['off', 'messages', 'verbose'].includes(String(raw['trace']['server'])) ? (raw['trace']['server'] as ManifestSettings['trace']['server']) : 'off';

@@ -1,17 +1,18 @@
-import { detectFormat, parseSource, REFUSAL_RULES, validateBlocksText, validateManifestText, type SourceDocument, type SourceFormat, type TextResult } from '@manifesto/core';
+import { checkDocument, REFUSAL_RULES, type KindId, type LocatedProblem, type SourceDocument, type SourceFormat } from '@manifesto/core';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { documentKind, uriPath, type DocumentKind } from './document-kind.js';
 import type { ServiceSettings } from './settings.js';
 import { DEFAULT_SERVICE_SETTINGS } from './settings.js';
+import { uriPath } from './uri.js';
 
-/** A document read once per version: its format, kind, parse and problems. */
+/** A document read once per version: what the core decided and found, plus the text it was given. */
 export interface Analysis {
   uri: string;
   text: string;
   format: SourceFormat;
-  kind: DocumentKind | undefined;
+  /** The core's decision (settings' globs, the file name, then the content); undefined: not Manifesto's. */
+  kind: KindId | undefined;
   source: SourceDocument;
-  result: TextResult;
+  problems: LocatedProblem[];
   /** The text was refused by a limit (too large, too deep, binary): editor features stay quiet on it. */
   refused: boolean;
 }
@@ -19,30 +20,31 @@ export interface Analysis {
 const cache = new Map<string, { version: number; settings: ServiceSettings; analysis: Analysis }>();
 const CACHE_SIZE = 32;
 
-export function formatOf(document: TextDocument): SourceFormat {
+/** The format the editor says the document has; otherwise the core guesses from the name and text. */
+function formatOf(document: TextDocument): SourceFormat | undefined {
   if (document.languageId === 'json' || document.languageId === 'jsonc') return 'json';
   if (document.languageId === 'yaml') return 'yaml';
-  return detectFormat(document.getText(), uriPath(document.uri));
+  return undefined;
 }
 
-/** Parses and checks a document, reusing the result while its version and settings are unchanged. */
+/**
+ * Checks a document with the core's one entry point, as the command line does (without its fallback:
+ * a document that is none of the kinds gets nothing), reusing the result while version and settings hold.
+ */
 export function analyse(document: TextDocument, settings: ServiceSettings = DEFAULT_SERVICE_SETTINGS): Analysis {
   const cached = cache.get(document.uri);
   if (cached && cached.version === document.version && cached.settings === settings && cached.analysis.text === document.getText()) return cached.analysis;
   const text = document.getText();
   const format = formatOf(document);
-  // The name usually decides the kind; only otherwise is the text parsed to look at its content.
-  let parsed: SourceDocument | undefined;
-  const kind = documentKind(document.uri, () => (parsed ??= parseSource(text, format, settings.limits)).value, settings);
-  const options = { format, rules: settings.rules, limits: settings.limits };
-  const result: TextResult =
-    kind === 'manifest'
-      ? validateManifestText(text, options)
-      : kind === 'blocks'
-        ? validateBlocksText(text, options)
-        : { problems: [], document: parsed ?? parseSource(text, format, settings.limits) };
-  const refused = result.document.problems.some((problem) => REFUSAL_RULES.has(problem.rule));
-  const analysis: Analysis = { uri: document.uri, text, format, kind, source: result.document, result, refused };
+  const result = checkDocument(uriPath(document.uri), text, {
+    ...(format ? { format } : {}),
+    rules: settings.rules,
+    limits: settings.limits,
+    globs: { manifests: settings.manifestGlobs, blocks: settings.blockGlobs },
+  });
+  const source = result.document;
+  const refused = source.problems.some((problem) => REFUSAL_RULES.has(problem.rule));
+  const analysis: Analysis = { uri: document.uri, text, format: source.format, kind: result.kind, source, problems: result.problems, refused };
   cache.delete(document.uri);
   cache.set(document.uri, { version: document.version, settings, analysis });
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);

@@ -1,27 +1,32 @@
-import { formatPointer, parsePointer, type Span } from '@manifesto/core';
-import { CodeActionKind, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver';
+import { formatPointer, joinPointer, parsePointer, type Problem, type Severity, type Span, type Target } from '@manifesto/core';
+import { fixesFor, isRecord, parentPointer, type FixEdit } from '@manifesto/core/language';
+import { CodeActionKind, DiagnosticSeverity, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 import { SOURCE } from './diagnostics.js';
 import type { Editor, OffsetEdit } from './editor.js';
 import { JsonEditor } from './json-editor.js';
-import { placeholderDeep } from './render.js';
-import { manifestRootSchema, schemasAt } from './schema-walk.js';
 import { YamlEditor } from './yaml-editor.js';
 
-interface Fix {
-  title: string;
-  edits: OffsetEdit[];
-}
+const TARGETS: readonly string[] = ['key', 'value', 'container'] satisfies Target[];
 
-/** Quick fixes for the manifesto diagnostics in the request, computed against the current text. */
+/**
+ * Quick fixes for the manifesto diagnostics in the request: the core says what each fix changes in the
+ * document model; this renders those changes as text edits against the current text.
+ */
 export function codeActions(analysis: Analysis, diagnostics: readonly Diagnostic[]): CodeAction[] {
-  if (analysis.kind !== 'manifest') return [];
+  const kind = analysis.kind;
+  // A refused or broken text has no reliable tree to edit: a tree recovered around a syntax error does
+  // not say where the text's own structure is, so edits computed from it could overlap or land in the damage.
+  if (!kind || analysis.refused || analysis.source.fatal || analysis.source.problems.some((problem) => problem.rule === 'syntax')) return [];
   const editor: Editor = analysis.format === 'json' ? new JsonEditor(analysis.source) : new YamlEditor(analysis.source);
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
-    if (diagnostic.source !== SOURCE || typeof diagnostic.code !== 'string') continue;
-    const data = (diagnostic.data ?? {}) as Record<string, unknown>;
-    const fixes = fixesFor(diagnostic.code, data, editor, analysis).filter((fix) => fix.edits.length > 0);
+    const problem = problemOf(diagnostic);
+    if (!problem) continue;
+    const fixes = fixesFor(kind, analysis.source.value, problem).flatMap((fix) => {
+      const edits = render(analysis, editor, fix.edits);
+      return edits ? [{ title: fix.title, edits }] : [];
+    });
     for (const fix of fixes) {
       actions.push({
         title: fix.title,
@@ -35,56 +40,92 @@ export function codeActions(analysis: Analysis, diagnostics: readonly Diagnostic
   return actions;
 }
 
-function fixesFor(rule: string, data: Record<string, unknown>, editor: Editor, analysis: Analysis): Fix[] {
-  const str = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : undefined);
-  if (data['majorVersion'] === 2) return [{ title: 'Set `_metadata.major_version: 2`', edits: setMajorVersion(editor, analysis) }];
-  if (rule === 'optional-scope-not-requested') {
-    const scope = str('scope');
-    const list = str('list');
-    if (!scope || !list) return [];
-    return [{ title: `Add \`${scope}\` to \`oauth_config.scopes.${list}\``, edits: editor.appendItem(formatPointer(['oauth_config', 'scopes', list]), scope) }];
-  }
-  if (rule === 'unknown-key') {
-    const pointer = str('pointer');
-    const key = str('key');
-    if (!pointer || !key) return [];
-    const fixes: Fix[] = [];
-    const suggestion = str('suggestion');
-    if (suggestion) fixes.push({ title: `Rename \`${key}\` to \`${suggestion}\``, edits: editor.renameKey(pointer, suggestion) });
-    const moveTo = str('moveTo');
-    const target = moveTo === undefined ? undefined : displayPathToPointer(moveTo);
-    if (target !== undefined) fixes.push({ title: `Move \`${key}\` under \`${moveTo === '' ? 'the top level' : moveTo}\``, edits: editor.moveMember(pointer, target) ?? [] });
-    return fixes;
-  }
-  if (rule === 'enum' && str('suggestion') !== undefined && str('pointer') !== undefined) {
-    return [{ title: `Change to \`${str('suggestion')}\``, edits: editor.setValue(str('pointer')!, str('suggestion')) }];
-  }
-  const key = str('key');
-  const parent = str('parent');
-  if (key !== undefined && parent !== undefined) {
-    const pointer = formatPointer([...parsePointer(parent), key]);
-    const name = `${parsePointer(parent).join('.')}${parent ? '.' : ''}${key}`;
-    if ('value' in data) return [{ title: `Set \`${name}: ${JSON.stringify(data['value'])}\``, edits: editor.setValue(pointer, data['value']) }];
-    if (Array.isArray(data['allowed'])) {
-      return data['allowed'].map((value) => ({ title: `Set \`${name}: ${String(value)}\``, edits: editor.setValue(pointer, value) }));
-    }
-    const nodes = schemasAt(manifestRootSchema(analysis.source.value), parsePointer(pointer));
-    return [{ title: `Add the required key \`${name}\``, edits: editor.insertMember(parent, key, placeholderDeep(nodes)) }];
-  }
-  return [];
+/** The problem a diagnostic of ours was made from (see `toDiagnostic`); undefined for anyone else's. */
+function problemOf(diagnostic: Diagnostic): Problem | undefined {
+  if (diagnostic.source !== SOURCE || typeof diagnostic.code !== 'string') return undefined;
+  const carried: unknown = diagnostic.data;
+  if (!isRecord(carried) || typeof carried['pointer'] !== 'string' || !TARGETS.includes(carried['target'] as string)) return undefined;
+  const problem: Problem = {
+    rule: diagnostic.code,
+    severity: severityOf(diagnostic.severity),
+    message: diagnostic.message,
+    pointer: carried['pointer'],
+    target: carried['target'] as Target,
+  };
+  if (isRecord(carried['data'])) problem.data = carried['data'];
+  if (isSpan(carried['within'])) problem.within = carried['within'];
+  return problem;
 }
 
-/** `major_version: 2` in `_metadata`, which goes first in the file when it has to be created. */
-function setMajorVersion(editor: Editor, analysis: Analysis): OffsetEdit[] {
-  if (analysis.source.find('/_metadata')) return editor.setValue('/_metadata/major_version', 2);
-  return editor.insertMember('', '_metadata', { major_version: 2 }, true);
+function severityOf(severity: DiagnosticSeverity | undefined): Severity {
+  return severity === DiagnosticSeverity.Error ? 'error' : severity === DiagnosticSeverity.Warning ? 'warning' : 'info';
 }
 
-/** The key index's display path (`features`, `settings.interactivity`) as a pointer; lists and maps are ambiguous. */
-function displayPathToPointer(path: string): string | undefined {
-  if (path === '') return '';
-  if (path.includes('[]') || path.includes('<')) return undefined;
-  return formatPointer(path.split('.'));
+function isSpan(value: unknown): value is Span {
+  return isRecord(value) && typeof value['start'] === 'number' && typeof value['end'] === 'number';
+}
+
+/** The text edits of a fix, or undefined when one of its edits has no place in the current text. */
+function render(analysis: Analysis, editor: Editor, edits: readonly FixEdit[]): OffsetEdit[] | undefined {
+  const out: OffsetEdit[] = [];
+  for (const edit of edits) {
+    const text = placeable(analysis, edit) ? textEdits(editor, edit) : undefined;
+    if (!text || text.length === 0) return undefined;
+    out.push(...text);
+  }
+  return out;
+}
+
+function textEdits(editor: Editor, edit: FixEdit): OffsetEdit[] | undefined {
+  switch (edit.op) {
+    case 'set':
+      return editor.setValue(edit.pointer, edit.value);
+    case 'insert':
+      return editor.insertMember(edit.parent, edit.key, edit.value, edit.first);
+    case 'append':
+      return editor.appendItem(edit.pointer, edit.value);
+    case 'rename':
+      return editor.renameKey(edit.pointer, edit.name);
+    case 'move':
+      return editor.moveMember(edit.pointer, edit.to);
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Whether an edit fits the current text (the diagnostic may be older than it): what it renames or moves
+ * exists, a key it adds is not there yet, and a place it creates hangs off an existing mapping by keys
+ * alone (a missing list item cannot be conjured up as a key).
+ */
+function placeable(analysis: Analysis, edit: FixEdit): boolean {
+  const source = analysis.source;
+  switch (edit.op) {
+    case 'set':
+    case 'append':
+      return reachable(analysis, edit.pointer);
+    case 'insert':
+      return !source.find(joinPointer(edit.parent, edit.key)) && reachable(analysis, joinPointer(edit.parent, edit.key));
+    case 'rename':
+      return Boolean(source.find(edit.pointer)?.keySpan) && !source.find(joinPointer(parentPointer(edit.pointer), edit.name));
+    case 'move':
+      return Boolean(source.find(edit.pointer)?.keySpan);
+    default:
+      return false;
+  }
+}
+
+/** The node exists, or its deepest existing ancestor is a mapping and only keys are missing below it. */
+function reachable(analysis: Analysis, pointer: string): boolean {
+  const source = analysis.source;
+  if (source.find(pointer)) return true;
+  const segments = parsePointer(pointer);
+  for (let depth = segments.length - 1; depth >= 0; depth--) {
+    const ancestor = source.find(formatPointer(segments.slice(0, depth)));
+    if (!ancestor) continue;
+    return (ancestor.kind === 'object' || ancestor.kind === 'null') && segments.slice(depth).every((segment) => !/^\d+$/.test(segment));
+  }
+  return false;
 }
 
 function toTextEdit(analysis: Analysis, span: Span, newText: string): TextEdit {

@@ -1,19 +1,18 @@
-import { isRecord, valueAt, formatPointer, type Span } from '@manifesto/core';
+import { formatPointer, type KindId, type Span } from '@manifesto/core';
+import { isRecord, schemaFactsAt, templatesAt, valueAt, valuesAt, type PropertyFacts, type SchemaFacts } from '@manifesto/core/language';
 import { CompletionItemKind, InsertTextMode, type CompletionItem, type CompletionList, type TextEdit } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 import type { CursorContext } from './cursor.js';
 import { jsonCursor } from './json-cursor.js';
-import { placeholderValue, yamlScalar } from './render.js';
-import { descriptionOf, literalValues, manifestRootSchema, propertiesOf, schemasAt, typeOf, type SchemaNode } from './schema-walk.js';
-import { localFunction, openTemplate, parameterNames, recordAt, stepPlace, stepsOf } from './workflow.js';
+import { yamlScalar } from './render.js';
 import { yamlCursor } from './yaml-cursor.js';
 
-const CHART_TYPES = ['pie', 'bar', 'area', 'line'];
-
-/** Completion at an offset: keys, enum values, booleans, function ids, templates and chart labels. */
+/**
+ * Completion at an offset. The cursor's place is read from the text here; what fits there (keys, enum
+ * values, booleans, function ids, chart labels, `{{…}}` references) comes from the core, for every kind.
+ */
 export function complete(analysis: Analysis, offset: number): CompletionList {
-  const items = completionItems(analysis, offset);
-  return { isIncomplete: false, items };
+  return { isIncomplete: false, items: completionItems(analysis, offset) };
 }
 
 export function cursorAt(analysis: Analysis, offset: number): CursorContext | undefined {
@@ -25,36 +24,32 @@ export function cursorAt(analysis: Analysis, offset: number): CursorContext | un
 }
 
 function completionItems(analysis: Analysis, offset: number): CompletionItem[] {
+  const kind = analysis.kind;
+  if (!kind) return [];
   const context = cursorAt(analysis, offset);
   if (!context) return [];
-  const edit = new Edits(analysis, context);
+  const pointer = formatPointer(context.segments);
   const template = openTemplate(context.valueBefore);
-  if (template) return templateItems(analysis, context, template, offset);
-  if (analysis.kind === 'blocks') return blockItems(analysis, context, edit);
-  if (analysis.kind !== 'manifest') return [];
-  const root = manifestRootSchema(analysis.source.value);
-  const nodes = schemasAt(root, context.segments);
-  if (context.kind === 'key') {
-    const properties = propertiesOf(nodes);
-    // In YAML a word on a list line is either a key of the item or the item itself; the schema decides.
-    if (properties.length > 0 || typeOf(nodes[0] ?? {}) === 'object') return keyItems(context, properties, edit);
-  }
-  return valueItems(analysis, context, nodes, edit);
+  if (template) return templateItems(analysis, kind, context, template, offset);
+  const edit = new Edits(analysis, context);
+  const facts = schemaFactsAt(kind, analysis.source.value, pointer);
+  // In YAML a word on a list line is either a key of the item or the item itself; the schema decides.
+  if (context.kind === 'key' && facts && (facts.properties.length > 0 || facts.type === 'object')) return keyItems(context, facts.properties, edit);
+  return valueItems(analysis, kind, context, pointer, facts, edit);
 }
 
-function keyItems(context: CursorContext, properties: ReturnType<typeof propertiesOf>, edit: Edits): CompletionItem[] {
+function keyItems(context: CursorContext, properties: readonly PropertyFacts[], edit: Edits): CompletionItem[] {
   return properties
     .filter((property) => !context.siblings.includes(property.name))
     .map((property, index) => {
-      const description = descriptionOf([property.schema]);
       const item: CompletionItem = {
         label: property.name,
         kind: CompletionItemKind.Property,
         sortText: `${property.required ? 0 : 1}${String(index).padStart(3, '0')}`,
         insertTextMode: InsertTextMode.asIs,
-        textEdit: edit.key(property.name, [property.schema]),
+        textEdit: edit.key(property),
       };
-      if (description) item.documentation = description;
+      if (property.description) item.documentation = property.description;
       if (property.required) item.detail = 'required';
       const extra = edit.keyExtras();
       if (extra.length > 0) item.additionalTextEdits = extra;
@@ -63,20 +58,21 @@ function keyItems(context: CursorContext, properties: ReturnType<typeof properti
     });
 }
 
-function valueItems(analysis: Analysis, context: CursorContext, nodes: SchemaNode[], edit: Edits): CompletionItem[] {
+/** The schema's allowed values, then the values the document itself supplies (function ids, chart labels). */
+function valueItems(analysis: Analysis, kind: KindId, context: CursorContext, pointer: string, facts: SchemaFacts | undefined, edit: Edits): CompletionItem[] {
   const items: CompletionItem[] = [];
-  for (const value of literalValues(nodes)) {
-    items.push(valueItem(value, typeof value === 'boolean' ? CompletionItemKind.Value : CompletionItemKind.EnumMember, edit, context));
-  }
-  const segments = context.segments;
-  if (segments[segments.length - 1] === 'function_id' && stepPlace(segments)) {
-    const functions = recordAt(analysis.source.value, 'functions');
-    for (const [id, fn] of Object.entries(functions ?? {})) {
-      const item = valueItem(`#/functions/${id}`, CompletionItemKind.Reference, edit, context);
-      const title = recordAt(fn)?.['title'];
-      if (typeof title === 'string') item.detail = title;
-      items.push(item);
-    }
+  const seen = new Set<string>();
+  const add = (value: unknown, itemKind: CompletionItemKind, detail?: string) => {
+    const key = JSON.stringify(value);
+    if (seen.has(key)) return;
+    seen.add(key);
+    const item = valueItem(value, itemKind, edit, context);
+    if (detail) item.detail = detail;
+    items.push(item);
+  };
+  for (const value of facts?.allowed ?? []) add(value, typeof value === 'boolean' ? CompletionItemKind.Value : CompletionItemKind.EnumMember);
+  for (const suggestion of valuesAt(kind, analysis.source.value, pointer)) {
+    add(suggestion.value, suggestion.kind === 'reference' ? CompletionItemKind.Reference : CompletionItemKind.EnumMember, suggestion.detail);
   }
   return items;
 }
@@ -90,24 +86,19 @@ function valueItem(value: unknown, kind: CompletionItemKind, edit: Edits, contex
   return item;
 }
 
-/** `{{inputs.<name>}}` and `{{steps.<id>.<output>}}` inside a workflow step's inputs, earlier steps only. */
-function templateItems(analysis: Analysis, context: CursorContext, template: { expression: string; start: number }, offset: number): CompletionItem[] {
-  const place = stepPlace(context.segments);
-  if (!place || context.segments[4] !== 'inputs' || analysis.kind !== 'manifest') return [];
-  const manifest = analysis.source.value;
-  const workflow = recordAt(manifest, 'workflows', place.workflow);
-  const candidates: { label: string; detail: string; close: boolean }[] = [];
-  for (const name of parameterNames(workflow?.['input_parameters'])) candidates.push({ label: `inputs.${name}`, detail: 'workflow input', close: true });
-  stepsOf(manifest, place.workflow)
-    .slice(0, place.step)
-    .forEach((step) => {
-      const id = recordAt(step)?.['id'];
-      if (typeof id !== 'string') return;
-      const fn = localFunction(recordAt(step)?.['function_id']);
-      const outputs = fn ? parameterNames(recordAt(manifest, 'functions', fn)?.['output_parameters']) : [];
-      if (outputs.length === 0) candidates.push({ label: `steps.${id}`, detail: `step ${id}`, close: false });
-      for (const output of outputs) candidates.push({ label: `steps.${id}.${output}`, detail: `output of step ${id}`, close: true });
-    });
+/** The template expression being typed: the text after an unclosed `{{` before the cursor. */
+function openTemplate(valueBefore: string): { expression: string; start: number } | undefined {
+  const open = valueBefore.lastIndexOf('{{');
+  if (open < 0 || valueBefore.indexOf('}}', open) >= 0) return undefined;
+  let start = open + 2;
+  while (valueBefore[start] === ' ') start++;
+  return { expression: valueBefore.slice(start), start };
+}
+
+/** The core's `{{…}}` references for the string being typed; the edit replaces the word and closes the braces when needed. */
+function templateItems(analysis: Analysis, kind: KindId, context: CursorContext, template: { expression: string; start: number }, offset: number): CompletionItem[] {
+  const candidates = templatesAt(kind, analysis.source.value, formatPointer(context.segments));
+  if (candidates.length === 0) return [];
   const text = analysis.text;
   const start = context.valueStart + template.start;
   let end = offset;
@@ -119,25 +110,8 @@ function templateItems(analysis: Analysis, context: CursorContext, template: { e
     kind: CompletionItemKind.Reference,
     detail: candidate.detail,
     filterText: candidate.label,
-    textEdit: { range, newText: candidate.label + (candidate.close && !closed ? '}}' : candidate.close ? '' : '.') },
+    textEdit: { range, newText: candidate.label + (candidate.complete && !closed ? '}}' : candidate.complete ? '' : '.') },
   }));
-}
-
-/** Blocks: chart types, and data point labels from the chart's `axis_config.categories`. */
-function blockItems(analysis: Analysis, context: CursorContext, edit: Edits): CompletionItem[] {
-  if (context.kind !== 'value' && context.format === 'json') return [];
-  const segments = context.segments;
-  const last = segments[segments.length - 1];
-  const chartAt = segments.lastIndexOf('chart');
-  if (chartAt < 0) return [];
-  const rest = segments.slice(chartAt + 1);
-  if (rest.length === 1 && last === 'type') return CHART_TYPES.map((type) => valueItem(type, CompletionItemKind.EnumMember, edit, context));
-  if (rest.length === 5 && rest[0] === 'series' && rest[2] === 'data' && last === 'label') {
-    const categories = valueAt(analysis.source.value, formatPointer([...segments.slice(0, chartAt + 1), 'axis_config', 'categories']));
-    if (!Array.isArray(categories)) return [];
-    return categories.filter((c): c is string => typeof c === 'string').map((label) => valueItem(label, CompletionItemKind.EnumMember, edit, context));
-  }
-  return [];
 }
 
 /** Builds the text edits for keys and values in the document's format. */
@@ -147,20 +121,20 @@ class Edits {
     private readonly context: CursorContext,
   ) {}
 
-  key(name: string, nodes: SchemaNode[]): TextEdit {
+  key(property: PropertyFacts): TextEdit {
     const range = rangeOf(this.analysis, this.context.replace);
-    const type = typeOf(nodes[0] ?? {});
+    const name = property.name;
     if (this.context.format === 'yaml') {
       const placement = this.context.yaml!;
       const key = yamlScalar(name);
       if (placement.hasColonAfter) return { range, newText: key };
       const child = ' '.repeat(placement.keyColumn + 2);
-      const newText = type === 'object' ? `${key}:\n${child}` : type === 'array' ? `${key}:\n${child}- ` : `${key}: `;
+      const newText = property.type === 'object' ? `${key}:\n${child}` : property.type === 'array' ? `${key}:\n${child}- ` : `${key}: `;
       return { range, newText };
     }
     const placement = this.context.json!;
     if (placement.quoted && placement.hasColonAfter) return { range, newText: JSON.stringify(name) };
-    const value = JSON.stringify(placeholderValue(nodes));
+    const value = JSON.stringify(property.placeholder) ?? '""';
     return { range, newText: `${JSON.stringify(name)}: ${value}${placement.needsCommaAfter ? ',' : ''}` };
   }
 

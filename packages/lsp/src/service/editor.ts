@@ -1,5 +1,6 @@
 /** Structural text edits (insert a member, append an item, set a value, rename, move) shared by quick fixes. */
-import { isRecord, joinPointer, lastSegment, parentPointer, parsePointer, valueAt, type SourceDocument, type Span } from '@manifesto/core';
+import type { SourceDocument, Span } from '@manifesto/core';
+import { isRecord, lastSegment, parentPointer, valueAt } from '@manifesto/core/language';
 
 /** An edit in offsets; converted to an LSP range at the end. */
 export interface OffsetEdit {
@@ -78,9 +79,3 @@ export abstract class BaseEditor implements Editor {
   abstract setValue(pointer: string, value: unknown): OffsetEdit[];
   abstract moveMember(pointer: string, target: string): OffsetEdit[] | undefined;
 }
-
-export function segmentsOf(pointer: string): string[] {
-  return parsePointer(pointer);
-}
-
-export { joinPointer };

@@ -14,7 +14,7 @@ import { DEFAULT_SERVICE_SETTINGS, type ServiceSettings } from './settings.js';
 import { documentSymbols } from './symbols.js';
 
 export interface LanguageService {
-  /** The document's kind (`manifest`, `blocks`) or undefined when it is neither. */
+  /** The document's kind as the core decides it (`manifest`, `blocks`), or undefined when it is none of them. */
   kind(document: TextDocument): Analysis['kind'];
   diagnostics(document: TextDocument): Diagnostic[];
   completion(document: TextDocument, position: Position): CompletionList;
@@ -48,5 +48,3 @@ export function getLanguageService(settingsFor: (uri: string) => ServiceSettings
 export type { ServiceSettings } from './settings.js';
 export { DEFAULT_SERVICE_SETTINGS } from './settings.js';
 export type { HoverFormat } from './hover.js';
-export type { DocumentKind } from './document-kind.js';
-export { documentKind } from './document-kind.js';

@@ -1,4 +1,5 @@
-import { isRecord, joinPointer, type SourceDocument, type SourceNode } from '@manifesto/core';
+import { joinPointer, type SourceDocument, type SourceNode } from '@manifesto/core';
+import { isRecord } from '@manifesto/core/language';
 
 export interface NodeHit {
   pointer: string;

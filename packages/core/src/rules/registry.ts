@@ -1,13 +1,15 @@
+import { DIFF_RULES } from '../diff/rules.js';
 import { KINDS } from '../kinds/registry.js';
 import { SCHEMA_RULES } from '../schema/rules.js';
 import { SOURCE_RULES } from '../source/rules.js';
 import type { Rule, RuleInfo } from './define.js';
 
 /**
- * Every rule: the text layer's, the shared schema rules, then each kind's own (declared where each
- * check lives). The catalogue, `manifesto rules`, configuration checks and quick fixes all read this.
+ * Every rule: the text layer's, the shared schema rules, each kind's own (declared where each check
+ * lives), then `manifesto diff`'s (which compare two manifests and belong to no kind). The catalogue,
+ * `manifesto rules`, configuration checks and quick fixes all read this.
  */
-const ALL: readonly Rule[] = [...SOURCE_RULES, ...SCHEMA_RULES, ...KINDS.flatMap((kind) => kind.rules)];
+const ALL: readonly Rule[] = [...SOURCE_RULES, ...SCHEMA_RULES, ...KINDS.flatMap((kind) => kind.rules), ...DIFF_RULES];
 
 const BY_ID: ReadonlyMap<string, Rule> = new Map(ALL.map((rule) => [rule.id, rule]));
 

@@ -167,8 +167,8 @@ describe.skipIf(!BUILT)('the editor reports what the command line reports', () =
       expect(new Set(diagnostics.map((d) => d.source))).toEqual(new Set(diagnostics.length > 0 ? ['manifesto'] : []));
       problems += editor.length;
     });
-    // Not a comparison of two empty lists: the examples plant mistakes, and the YAML block file has its 13.
-    expect(problems).toBeGreaterThan(50);
+    // Not a comparison of two empty lists: the examples alone plant 31 mistakes, and the YAML block file has its 13.
+    expect(problems).toBeGreaterThan(25);
     const mistakes = FILES.findIndex((file) => file.endsWith('mistakes.blocks.yaml'));
     expect(published.get(documents[mistakes]!.uri)!.diagnostics).toHaveLength(13);
   }, 60_000);

@@ -29,7 +29,8 @@ export async function runRemote(results: FileResult[], args: CheckArgs, setup: R
       stderr(`manifesto: ${displayPath(result.file)}: the remote check only applies to manifests; skipped.\n`);
       continue;
     }
-    if (result.result.document.fatal) {
+    // A recovered parse is a guess at what a broken text meant: the service must never see a repaired version.
+    if (result.result.document.fatal || result.result.document.problems.some((problem) => problem.rule === 'syntax')) {
       stderr(`manifesto: ${displayPath(result.file)}: not sent to the service because it could not be read as a manifest (see its problem).\n`);
       continue;
     }

@@ -24,7 +24,7 @@ export const blocksKind: DocumentKind = {
       const found = blockAt(value, segments);
       const type = found && typeof found.block['type'] === 'string' ? BLOCK_TYPES.get(found.block['type']) : undefined;
       if (!found || !type) return [];
-      return schemasAt(type.schemaFor(found.block) as unknown as SchemaNode, found.rest);
+      return schemasAt(type.schemaFor(found.block, found.rest) as unknown as SchemaNode, found.rest);
     },
     valuesAt(value, segments) {
       const found = blockAt(value, segments);

@@ -29,3 +29,13 @@ describe('header block', () => {
     ]);
   });
 });
+
+describe('editor facts for blocks', () => {
+  it("offers every chart shape at a chart's type, even when it already names one", async () => {
+    const { schemaFactsAt } = await import('@manifesto/core/language');
+    const value = { blocks: [{ type: 'data_visualization', title: 'T', chart: { type: 'pie', segments: [] } }] };
+    expect(schemaFactsAt('blocks', value, '/blocks/0/chart/type')?.allowed).toEqual(['pie', 'bar', 'area', 'line']);
+    expect(schemaFactsAt('blocks', value, '/blocks/0/chart')?.properties.map((p) => p.name)).toEqual(['type', 'segments']);
+    expect(schemaFactsAt('blocks', { blocks: [{ type: 'header' }] }, '/blocks/0/text/text')?.limits).toEqual({ maxLength: 150, minLength: 1 });
+  });
+});

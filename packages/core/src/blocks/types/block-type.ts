@@ -19,8 +19,11 @@ export interface BlockType {
   check(block: Record<string, unknown>, pointer: string, root: unknown): Problem[];
   /** Problems about the list that holds blocks of this type (how many of them a message may hold). */
   checkList?(blocks: readonly unknown[], pointer: string, surface: Surface): Problem[];
-  /** The schema that describes this block as written, for hover, completion and quick fixes. */
-  schemaFor(block: Record<string, unknown>): TSchema;
+  /**
+   * The schema that describes this block as written, for hover, completion and quick fixes; `segments`
+   * is the place asked about below the block (a shape's discriminator offers every shape).
+   */
+  schemaFor(block: Record<string, unknown>, segments: readonly string[]): TSchema;
   /** Values that fit at `segments` below the block beyond the schema's enums (chart labels). */
   valuesAt?(block: Record<string, unknown>, segments: readonly string[]): ValueSuggestion[];
 }

@@ -11,9 +11,11 @@ export const dataVisualization: BlockType = {
   rules: CHART_RULES,
   check: checkDataVisualization,
   checkList: checkChartCount,
-  schemaFor(block) {
+  // The chart's own `type` may become any shape, so it is described by all of them.
+  schemaFor(block, segments) {
     const chart = block['chart'];
-    return isRecord(chart) && isChartType(chart['type']) ? BLOCK_SCHEMAS[chart['type']] : BLOCK_ANY_SHAPE;
+    const onType = segments.length === 2 && segments[0] === 'chart' && segments[1] === 'type';
+    return isRecord(chart) && isChartType(chart['type']) && !onType ? BLOCK_SCHEMAS[chart['type']] : BLOCK_ANY_SHAPE;
   },
   // A point label is one of the chart's categories.
   valuesAt(block, segments) {

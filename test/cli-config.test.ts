@@ -216,7 +216,7 @@ describe('did you mean', () => {
       'manifesto: unknown severity "erorr" in --rule max-length=erorr; did you mean "error"? (expected error, warning, info or off)',
     ],
     [['check', '--rule', 'max-length=loud', 'x.yaml'], 'manifesto: unknown severity "loud" in --rule max-length=loud; expected error, warning, info or off'],
-    [['check', '--format', 'jsn', 'x.yaml'], 'manifesto: --format must be "pretty" or "json", not "jsn"; did you mean "json"?'],
+    [['check', '--format', 'jsn', 'x.yaml'], 'manifesto: --format must be "pretty", "json", "github" or "sarif", not "jsn"; did you mean "json"?'],
     [['check', '--kind', 'manfest', 'x.yaml'], 'manifesto: --kind must be "blocks" or "manifest", not "manfest"; did you mean "manifest"?'],
   ])('%j', (args, line) => {
     const out = run(args);

@@ -71,9 +71,9 @@ describe('manifesto check', () => {
     expect(file!.problems[0]!.line).toBeGreaterThanOrEqual(2);
   });
 
-  it('gives one clear line and exit code 2 for a missing file, a directory and a bad flag', () => {
+  it('gives one clear line and exit code 2 for a missing file, a directory with nothing to check and a bad flag', () => {
     const dir = tempDir();
-    for (const args of [['check', join(dir, 'nope.yaml')], ['check', dir], ['check', '--kind', 'nonsense', 'x.yaml'], ['check'], ['lint']]) {
+    for (const args of [['check', join(dir, 'nope.yaml')], ['check', dir], ['check', '--kind', 'nonsense', 'x.yaml'], ['lint']]) {
       const out = run(args);
       expect(out.code, args.join(' ')).toBe(2);
       expect(out.stderr.trim().split('\n')).toHaveLength(1);

@@ -1,7 +1,11 @@
 import { didYouMean, KIND_IDS, normalizeSeverity, REFUSAL_RULES, RULES, SEVERITY_NAMES, type KindId, type Severity, type SourceLimits } from '@manifesto/core';
 
+import { DIFF_OPTIONS, DIFF_USAGE, parseDiffArgs, type DiffArgs } from './diff/args.js';
+
 export type Kind = KindId;
-export type OutputFormat = 'pretty' | 'json';
+export type OutputFormat = 'pretty' | 'json' | 'github' | 'sarif';
+/** The `--format` values of `check`; `rules` prints only pretty and json. */
+export const OUTPUT_FORMATS: readonly OutputFormat[] = ['pretty', 'json', 'github', 'sarif'];
 
 export interface CheckArgs {
   command: 'check';
@@ -20,7 +24,7 @@ export interface CheckArgs {
   limits: Partial<SourceLimits>;
 }
 
-export type Args = CheckArgs | { command: 'help' } | { command: 'version' } | { command: 'rules'; format: OutputFormat };
+export type Args = CheckArgs | DiffArgs | { command: 'help' } | { command: 'version' } | { command: 'rules'; format: OutputFormat };
 
 /** A mistake on the command line: printed as one line, exit code 2. */
 export class UsageError extends Error {}
@@ -31,7 +35,7 @@ const VALUE_FLAGS = new Set(['--kind', '--format', '--config', '--rule', '--app-
 const SWITCHES = new Set(['--remote', '--remote-always', '--gov', '--help', '-h']);
 /** The options a misspelt one may have meant (`--token` is only recognised, to be refused). */
 const OPTION_NAMES: readonly string[] = [...VALUE_FLAGS, ...SWITCHES].filter((flag) => flag.startsWith('--'));
-const COMMANDS: readonly string[] = ['check', 'rules', 'help', 'version'];
+const COMMANDS: readonly string[] = ['check', 'diff', 'rules', 'help', 'version'];
 
 /** `did you mean "x"? (aside)` when a candidate is close to the word the user typed, otherwise `fallback`. */
 function meant(word: string, candidates: readonly string[], aside: string, fallback = aside): string {
@@ -77,6 +81,7 @@ export function parseArgs(argv: readonly string[]): Args {
   const [command, ...rest] = argv;
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') return { command: 'help' };
   if (command === '--version' || command === '-v' || command === 'version') return { command: 'version' };
+  if (command === 'diff') return parseDiffArgs(rest, OUTPUT_FORMATS);
   if (command !== 'check' && command !== 'rules') throw unknownCommand(command);
 
   const args: CheckArgs = { command: 'check', files: [], format: 'pretty', rules: {}, remote: false, remoteAlways: false, gov: false, limits: {} };
@@ -110,9 +115,9 @@ export function parseArgs(argv: readonly string[]): Args {
         args.kind = value as Kind;
         break;
       case '--format':
-        if (value !== 'pretty' && value !== 'json')
-          throw new UsageError(`--format must be "pretty" or "json", not "${value}"${valueHint(value!, ['pretty', 'json'])}`);
-        args.format = value;
+        if (!(OUTPUT_FORMATS as readonly string[]).includes(value!))
+          throw new UsageError(`--format must be "pretty", "json", "github" or "sarif", not "${value}"${valueHint(value!, OUTPUT_FORMATS)}`);
+        args.format = value as OutputFormat;
         break;
       case '--config':
         args.config = value!;
@@ -157,21 +162,31 @@ export function parseArgs(argv: readonly string[]): Args {
         return { command: 'help' };
     }
   }
-  if (command === 'rules') return { command: 'rules', format: args.format };
-  if (args.files.length === 0) throw new UsageError('no files given; pass one or more files, or "-" to read standard input');
+  if (command === 'rules') {
+    if (args.format !== 'pretty' && args.format !== 'json') throw new UsageError(`manifesto rules prints "pretty" or "json", not "${args.format}"`);
+    return { command: 'rules', format: args.format };
+  }
+  // No file or directory: the working directory is searched, as "manifesto check ." would.
+  if (args.files.length === 0) args.files.push('.');
   return args;
 }
 
 export const HELP = `manifesto: offline checks for app manifests and Block Kit payloads
 
 Usage:
-  manifesto check [options] <file...>    check files ("-" reads standard input)
+  manifesto check [options] [<file|dir>...]
+                                          check files and directories (default: "."; "-" reads
+                                          standard input); a directory is searched for the files
+                                          the tool recognises by name, skipping node_modules, dot
+                                          folders and what .gitignore files ignore
   manifesto rules [--format json]         list the rule catalogue
-  manifesto --version
+${DIFF_USAGE}  manifesto --version
 
 Options for check:
   --kind blocks|manifest    what the files are (default: detected from name and content)
-  --format pretty|json      output format (default: pretty)
+  --format pretty|json|github|sarif
+                            output format (default: pretty); github prints workflow
+                            commands (annotations), sarif a SARIF 2.1.0 log
   --config <path>           configuration file for every file (default: the nearest .manifestorc.json
                             or package.json "manifesto" above each checked file)
   --rule <id>=<severity>    override a rule's severity: error, warning, info or off (repeatable)
@@ -184,6 +199,6 @@ Options for check:
   --max-file-size <bytes>   larger files are not checked (default: 2000000)
   --max-depth <levels>      deeper nesting is not checked (default: 64, at most 256)
   --max-aliases <uses>      YAML alias uses expanded at most (default: 100)
-
+${DIFF_OPTIONS}
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error.
 `;

@@ -3,11 +3,15 @@ import { RULES, isError, resolveLimits } from '@manifesto/core';
 import { HELP, parseArgs, UsageError, type Args, type CheckArgs } from './args.js';
 import { checkInput, type FileResult } from './check.js';
 import { configErrors, configLookup } from './config.js';
+import { expandArguments } from './discover/arguments.js';
+import { runDiff } from './diff/run.js';
 import { readInput, readStdin, type StdinText } from './input.js';
 import { prepareRemote, runRemote, type RemoteSetup } from './remote-step.js';
 import { colorEnabled, colors } from './format/colors.js';
+import { toGithub } from './format/github.js';
 import { toJson } from './format/json.js';
 import { toPretty } from './format/pretty.js';
+import { toSarif, type Failure } from './format/sarif.js';
 
 export interface Io {
   stdout(text: string): void;
@@ -59,6 +63,8 @@ async function run(args: Args, io: Io): Promise<number> {
       return 0;
     case 'check':
       return check(args, io);
+    case 'diff':
+      return runDiff(args, io, (format, results) => output(format as CheckArgs['format'], results, [], io));
   }
 }
 
@@ -66,7 +72,13 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
   // Each file's own configuration (the nearest above it, or --config), all found before anything is
   // checked: a mistake in any configuration file stops the run, one line per mistake.
   const lookup = configLookup(args.config, io.cwd);
-  const configs = args.files.map((path) => lookup(path));
+  // Directories become the recognised files in them (sorted, relative to the working directory).
+  const failures: Failure[] = [];
+  const files = await expandArguments(args.files, io.cwd, lookup, (failure) => {
+    io.stderr(`manifesto: ${failure.message}\n`);
+    failures.push(failure);
+  });
+  const configs = files.map((path) => lookup(path));
   const errors = configErrors(configs);
   if (errors.length > 0) {
     for (const error of errors) io.stderr(`manifesto: ${error}\n`);
@@ -80,11 +92,10 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
     remote = setup;
   }
 
-  let unreadable = 0;
   let remoteFailed = false;
   const results: FileResult[] = [];
   const stdin = once((maxBytes: number) => io.stdin(maxBytes));
-  for (const [index, path] of args.files.entries()) {
+  for (const [index, path] of files.entries()) {
     // --rule and --max-* flags win over the file's configuration.
     const { config } = configs[index]!;
     const rules = { ...config.rules, ...args.rules };
@@ -93,7 +104,7 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
     const input = await readInput(path, () => stdin(maxBytes), { maxBytes });
     if ('error' in input) {
       io.stderr(`manifesto: ${input.error}\n`);
-      unreadable++;
+      failures.push({ file: input.name, message: input.error });
       continue;
     }
     // The configured globs claim files for a kind here as in the editor, so both agree on every file.
@@ -103,9 +114,22 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
 
   if (remote && !(await runRemote(results, args, remote, io.stderr))) remoteFailed = true;
 
-  io.stdout(args.format === 'json' ? toJson(results) + '\n' : toPretty(results, colors(colorEnabled(io.env, io.isTty)), unreadable));
-  if (unreadable > 0 || remoteFailed) return 2;
+  io.stdout(output(args.format, results, failures, io));
+  if (failures.length > 0 || remoteFailed) return 2;
   return results.some((result) => result.problems.some(isError)) ? 1 : 0;
+}
+
+function output(format: CheckArgs['format'], results: FileResult[], failures: Failure[], io: Io): string {
+  switch (format) {
+    case 'json':
+      return toJson(results) + '\n';
+    case 'github':
+      return toGithub(results, io.cwd);
+    case 'sarif':
+      return toSarif(results, { version: version(), cwd: io.cwd, failures }) + '\n';
+    case 'pretty':
+      return toPretty(results, colors(colorEnabled(io.env, io.isTty)), failures.filter((failure) => !failure.empty).length);
+  }
 }
 
 /** Standard input can be read once; "-" given twice reuses the text (its limit is the working directory's, the same each time). */

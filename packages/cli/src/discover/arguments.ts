@@ -1,0 +1,67 @@
+import { statSync } from 'node:fs';
+import { basename, isAbsolute, relative, resolve } from 'node:path';
+import { CONFIG_FILE, kindFromName } from '@manifesto/core';
+import type { ConfigLookup } from '../config.js';
+import { displayPath } from '../format/printable.js';
+import type { Failure } from '../format/sarif.js';
+import { discover } from './index.js';
+
+/**
+ * The command line's files and directories as the list of inputs to check. A file or `-` stays as
+ * given (and is checked whatever its name). A directory becomes the files in it the tool recognises
+ * by name (core's `kindFromName` with each file's configured globs), sorted, each printed relative to
+ * the working directory; a file found twice is checked once. A directory with none of them, or one
+ * that cannot be searched, is a failure (one stderr line, exit code 2), as ESLint treats a pattern
+ * that matches nothing; the other arguments are still checked.
+ */
+export async function expandArguments(args: readonly string[], cwd: string, lookup: ConfigLookup, fail: (failure: Failure) => void): Promise<string[]> {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  for (const arg of args) {
+    if (arg === '-' || !isDirectory(resolve(cwd, arg))) {
+      files.push(arg);
+      if (arg !== '-') seen.add(resolve(cwd, arg));
+      continue;
+    }
+    const found = await discover(resolve(cwd, arg), {
+      recognised: (path) => {
+        // The configuration file's own name contains "manifest"; it is never a document to check.
+        if (basename(path) === CONFIG_FILE) return false;
+        const { config } = lookup(path);
+        return kindFromName(path, { manifests: config.manifests, blocks: config.blocks }) !== undefined;
+      },
+    });
+    if ('error' in found) {
+      fail({ file: arg, message: `cannot search ${displayPath(arg)}: ${found.error}` });
+      continue;
+    }
+    if (found.files.length === 0) {
+      fail({
+        file: arg,
+        empty: true,
+        message: `no manifest or Block Kit files found in ${displayPath(arg)} (node_modules, dot folders and .gitignore'd files are skipped)`,
+      });
+      continue;
+    }
+    for (const path of found.files) {
+      if (seen.has(path)) continue;
+      seen.add(path);
+      files.push(shown(path, cwd));
+    }
+  }
+  return files;
+}
+
+/** Relative to the working directory when inside it, otherwise absolute. */
+function shown(path: string, cwd: string): string {
+  const inside = relative(resolve(cwd), path);
+  return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) ? inside : path;
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
+}

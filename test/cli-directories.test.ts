@@ -1,0 +1,145 @@
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// End to end with the built binary (the root `test` script builds first): directories as arguments.
+const root = resolve(import.meta.dirname, '..');
+const bin = join(root, 'packages/cli/bin/manifesto.js');
+
+function run(args: string[], cwd: string) {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, input: '', encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'manifesto-dirs-'));
+  dirs.push(dir);
+  return dir;
+}
+
+function write(dir: string, name: string, text: string): void {
+  mkdirSync(dirname(join(dir, name)), { recursive: true });
+  writeFileSync(join(dir, name), text);
+}
+
+const MANIFEST = readFileSync(join(root, 'examples/manifest-with-mistakes.yaml'), 'utf8');
+const BLOCKS = readFileSync(join(root, 'examples/blocks/mistakes.blocks.yaml'), 'utf8');
+/** Not YAML a manifest reader would accept: were it read, it would be reported. */
+const README = '# Project\n\n- [unclosed: {\n';
+
+/** The folder of the issue's "done when": a comma in its name, a manifest, a block file, a README and node_modules. */
+function project(): string {
+  const dir = join(tempDir(), 'apps, and blocks');
+  write(dir, 'manifest.yaml', MANIFEST);
+  write(dir, 'x.blocks.yaml', BLOCKS);
+  write(dir, 'README.md', README);
+  write(dir, 'node_modules/manifest.json', '{"display_information": {}}');
+  return dir;
+}
+
+function files(stdout: string): string[] {
+  return (JSON.parse(stdout) as { file: string }[]).map((file) => file.file);
+}
+
+describe('manifesto check <directory>', () => {
+  it('checks exactly the manifest and the block file of "." (not README.md, not node_modules)', () => {
+    const dir = project();
+    const out = run(['check', '--format', 'json', '.'], dir);
+    expect(out.stderr).toBe('');
+    expect(files(out.stdout)).toEqual(['manifest.yaml', 'x.blocks.yaml']);
+    const kinds = (JSON.parse(out.stdout) as { kind: string; problems: unknown[] }[]).map((file) => [file.kind, file.problems.length > 0]);
+    expect(kinds).toEqual([
+      ['manifest', true],
+      ['blocks', true],
+    ]);
+    expect(out.code).toBe(1);
+  });
+
+  it('searches the working directory when no file is given, as for "."', () => {
+    const dir = project();
+    const dot = run(['check', '--format', 'json', '.'], dir);
+    const none = run(['check', '--format', 'json'], dir);
+    expect(none.stdout).toBe(dot.stdout);
+    expect(none.code).toBe(dot.code);
+  });
+
+  it('prints paths relative to the working directory, sorted, whatever the argument looks like', () => {
+    const dir = project();
+    write(dir, 'b/manifest.json', '{"display_information": {"name": "B"}}');
+    write(dir, 'a/z.view.json', '{"type": "home", "blocks": []}');
+    write(dir, 'a/manifest.yml', 'display_information:\n  name: A\n');
+    const expected = ['a/manifest.yml', 'a/z.view.json', 'b/manifest.json', 'manifest.yaml', 'x.blocks.yaml'];
+    expect(files(run(['check', '--format', 'json', '.'], dir).stdout)).toEqual(expected);
+    expect(files(run(['check', '--format', 'json', './'], dir).stdout)).toEqual(expected);
+    expect(files(run(['check', '--format', 'json', dir], dir).stdout)).toEqual(expected);
+    const parent = dirname(dir);
+    expect(files(run(['check', '--format', 'json', 'apps, and blocks'], parent).stdout)).toEqual(expected.map((path) => `apps, and blocks/${path}`));
+    expect(files(run(['check', '--format', 'json', 'b', 'a'], dir).stdout)).toEqual(['b/manifest.json', 'a/manifest.yml', 'a/z.view.json']);
+  });
+
+  it('skips dot folders and what .gitignore files ignore, nested ones included, with negations', () => {
+    const dir = project();
+    write(dir, '.github/manifest.yaml', MANIFEST);
+    write(dir, '.gitignore', 'generated.manifest.json\nbuild/\n*.local.blocks.json\n');
+    write(dir, 'generated.manifest.json', '{}');
+    write(dir, 'build/manifest.json', '{}');
+    write(dir, 'sub/.gitignore', '!keep.local.blocks.json\nmanifest.json\n');
+    write(dir, 'sub/keep.local.blocks.json', '{"blocks": []}');
+    write(dir, 'sub/drop.local.blocks.json', '{"blocks": []}');
+    write(dir, 'sub/manifest.json', '{}');
+    write(dir, 'sub/deeper/manifest.json', '{}');
+    write(dir, 'other/manifest.json', '{"display_information": {"name": "Other"}}');
+    const out = run(['check', '--format', 'json', '.'], dir);
+    expect(out.stderr).toBe('');
+    expect(files(out.stdout)).toEqual(['manifest.yaml', 'other/manifest.json', 'sub/keep.local.blocks.json', 'x.blocks.yaml']);
+  });
+
+  it('applies the .gitignore files above the folder up to the repository root', () => {
+    const dir = project();
+    mkdirSync(join(dir, '.git'));
+    write(dir, '.gitignore', 'ignored/\n');
+    write(dir, 'apps/ignored/manifest.json', '{}');
+    write(dir, 'apps/kept/manifest.json', '{"display_information": {"name": "Kept"}}');
+    expect(files(run(['check', '--format', 'json', 'apps'], dir).stdout)).toEqual(['apps/kept/manifest.json']);
+    expect(files(run(['check', '--format', 'json', '.'], join(dir, 'apps')).stdout)).toEqual(['kept/manifest.json']);
+  });
+
+  it('finds the files the configured globs name, and only those among other JSON', () => {
+    const dir = tempDir();
+    write(dir, '.manifestorc.json', JSON.stringify({ manifests: ['apps/*.json'], blocks: ['messages/**/*.json'] }));
+    write(dir, 'apps/slack.json', '{"display_information": {"name": "Slack app"}}');
+    write(dir, 'messages/welcome/hello.json', '{"blocks": [{"type": "divider"}]}');
+    write(dir, 'data/other.json', '{"display_information": {}}');
+    const out = run(['check', '--format', 'json'], dir);
+    expect(out.stderr).toBe('');
+    expect((JSON.parse(out.stdout) as { file: string; kind: string }[]).map((file) => [file.file, file.kind])).toEqual([
+      ['apps/slack.json', 'manifest'],
+      ['messages/welcome/hello.json', 'blocks'],
+    ]);
+    expect(out.code).toBe(0);
+  });
+
+  it('checks a file named both directly and through its folder once', () => {
+    const dir = project();
+    expect(files(run(['check', '--format', 'json', 'x.blocks.yaml', '.'], dir).stdout)).toEqual(['x.blocks.yaml', 'manifest.yaml']);
+  });
+
+  it('says so on stderr and exits 2 for a folder with nothing to check, and still checks the other arguments', () => {
+    const dir = project();
+    write(dir, 'docs/README.md', README);
+    const out = run(['check', '--format', 'json', 'docs', 'manifest.yaml'], dir);
+    expect(out.stderr).toBe(`manifesto: no manifest or Block Kit files found in docs (node_modules, dot folders and .gitignore'd files are skipped)\n`);
+    expect(files(out.stdout)).toEqual(['manifest.yaml']);
+    expect(out.code).toBe(2);
+    const empty = run(['check'], join(dir, 'docs'));
+    expect(empty.stderr.trim().split('\n')).toHaveLength(1);
+    expect(empty.code).toBe(2);
+  });
+});

@@ -29,6 +29,7 @@ export const BOT_V1 = yaml`
         - chat:write
         - commands
         - channels:history
+        - "app_mentions:read"
       bot_optional:
         - channels:history
       user:
@@ -56,6 +57,14 @@ export const WORKFLOW_V2 = yaml`
     function_runtime: remote
     org_deploy_enabled: true
     socket_mode_enabled: true
+  features:
+    bot_user:
+      display_name: ticket_bot
+  oauth_config:
+    scopes:
+      bot:
+        - datastore:read
+        - datastore:write
   functions:
     create_ticket:
       title: Create a ticket

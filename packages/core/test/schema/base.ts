@@ -47,7 +47,13 @@ export function baseV1(): Record<string, unknown> {
     oauth_config: {
       pkce_enabled: false,
       redirect_urls: ['https://example.com/oauth'],
-      scopes: { bot: ['chat:write', 'commands', 'channels:history'], bot_optional: ['channels:history'], user: ['search:read'], user_optional: ['search:read'] },
+      scopes: {
+        // Every scope the features and events below need (the catalogue rules check them).
+        bot: ['chat:write', 'commands', 'channels:history', 'app_mentions:read', 'links:read', 'links:write', 'assistant:write', 'datastore:read', 'datastore:write'],
+        bot_optional: ['channels:history'],
+        user: ['search:read', 'reactions:read'],
+        user_optional: ['search:read'],
+      },
       token_management_enabled: false,
     },
     settings: {

@@ -26,6 +26,6 @@ describe('every schema limit, pattern, enum, URL scheme and required key, in YAM
   });
 
   test.each(CASES.filter((item) => item.good).map((item) => [item.title, item] as const))('%s: the allowed value passes', (_title, item) => {
-    for (const { format, text, check } of render(plant(base(item), item.good ?? []))) expect(check(text), format).toEqual([]);
+    for (const { format, text, check } of render(plant(base(item), item.good ?? []))) expect(check(text).filter((problem) => !item.ignore?.includes(problem.rule)), format).toEqual([]);
   });
 });

@@ -9,6 +9,9 @@ import { datastoreRules } from './datastores.js';
 import { uniquenessRules } from './uniqueness.js';
 import { viewRules } from './views.js';
 import { softLimitRules } from './soft-limits.js';
+import { catalogueNameRules } from './catalogue-names.js';
+import { eventScopeRules } from './event-scopes.js';
+import { featureScopeRules } from './feature-scopes.js';
 
 /**
  * Every cross-field rule module, in the order they run. Suppressions (version forms) are applied to the
@@ -17,6 +20,9 @@ import { softLimitRules } from './soft-limits.js';
 export const MANIFEST_RULES: readonly ManifestRule[] = [
   versionFormRules,
   scopeRules,
+  catalogueNameRules,
+  eventScopeRules,
+  featureScopeRules,
   endpointRules,
   functionRules,
   parameterRules,

@@ -1,0 +1,161 @@
+/**
+ * The platform catalogue: scope names by token type, Events API events with the scopes that grant them,
+ * and Web API methods with their scopes. The facts are generated (data.ts, `node scripts/catalogue-refresh.mjs`),
+ * our decisions are written by hand (corrections.ts); this module builds the look-ups once, on first use.
+ */
+import {
+  APP_LEVEL_SCOPE_NAMES,
+  BOT_SCOPE_NAMES,
+  CATALOGUE_DATE,
+  CONFIGURATION_SCOPE_NAMES,
+  EVENT_ROWS,
+  METHOD_ROWS,
+  RTM_ONLY_EVENT_NAMES,
+  USER_SCOPE_NAMES,
+} from './data.js';
+import { DEPRECATED_EVENTS, DEPRECATED_SCOPES, type EventDeprecation, type ScopeDeprecation } from './corrections.js';
+
+export { CATALOGUE_DATE, DEPRECATED_EVENTS, DEPRECATED_SCOPES, type EventDeprecation, type ScopeDeprecation };
+
+export type TokenType = 'bot' | 'user';
+
+export interface EventFacts {
+  readonly name: string;
+  /** Any one of these scopes grants the event; empty when it needs none. */
+  readonly scopes: readonly string[];
+  readonly description: string;
+}
+
+export interface MethodFacts {
+  readonly name: string;
+  readonly bot: readonly string[];
+  readonly user: readonly string[];
+  readonly configuration: readonly string[];
+  /** Required arguments besides `token`. */
+  readonly required: readonly string[];
+}
+
+interface Tables {
+  readonly scopes: Record<TokenType, ReadonlySet<string>>;
+  readonly scopeLists: Record<TokenType, readonly string[]>;
+  readonly otherTokens: ReadonlySet<string>;
+  readonly events: ReadonlyMap<string, EventFacts>;
+  readonly eventNames: readonly string[];
+  readonly rtmOnly: ReadonlySet<string>;
+  readonly methods: ReadonlyMap<string, MethodFacts>;
+  readonly eventsByScope: ReadonlyMap<string, string[]>;
+  readonly methodsByScope: Record<TokenType, ReadonlyMap<string, string[]>>;
+}
+
+const words = (text: string): string[] => (text === '' ? [] : text.split(' '));
+const hasOwn = (table: object, key: string): boolean => Object.prototype.hasOwnProperty.call(table, key);
+
+function push(map: Map<string, string[]>, key: string, value: string): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+let built: Tables | undefined;
+
+function build(): Tables {
+  const methods = new Map<string, MethodFacts>();
+  const methodsByScope = { bot: new Map<string, string[]>(), user: new Map<string, string[]>() };
+  // A scope a method asks for is a scope of that token type where the scraped name lists lag (`lists:read`),
+  // unless the names give it to the other type only: the methods' pages still list legacy bot scopes
+  // (`channels:write` for conversations.create, where granular bots have `channels:manage`).
+  const bot = new Set(words(BOT_SCOPE_NAMES));
+  const user = new Set(words(USER_SCOPE_NAMES));
+  const named = { bot: new Set(bot), user: new Set(user) };
+  const widens = (token: TokenType, scope: string) => named[token].has(scope) || !named[token === 'bot' ? 'user' : 'bot'].has(scope);
+  for (const [name, botScopes, userScopes, configuration, required] of METHOD_ROWS) {
+    const facts: MethodFacts = { name, bot: words(botScopes), user: words(userScopes), configuration: words(configuration), required: words(required) };
+    methods.set(name, facts);
+    for (const scope of facts.bot) {
+      if (widens('bot', scope)) bot.add(scope);
+      push(methodsByScope.bot, scope, name);
+    }
+    for (const scope of facts.user) {
+      if (widens('user', scope)) user.add(scope);
+      push(methodsByScope.user, scope, name);
+    }
+  }
+  const events = new Map<string, EventFacts>();
+  const eventsByScope = new Map<string, string[]>();
+  for (const [name, scopes, description] of EVENT_ROWS) {
+    const facts: EventFacts = { name, scopes: words(scopes), description };
+    events.set(name, facts);
+    for (const scope of facts.scopes) push(eventsByScope, scope, name);
+  }
+  const sorted = (set: Set<string>) => [...set].sort();
+  return {
+    scopes: { bot, user },
+    scopeLists: { bot: sorted(bot), user: sorted(user) },
+    otherTokens: new Set([...words(CONFIGURATION_SCOPE_NAMES), ...words(APP_LEVEL_SCOPE_NAMES)]),
+    events,
+    eventNames: [...events.keys()],
+    rtmOnly: new Set(words(RTM_ONLY_EVENT_NAMES)),
+    methods,
+    eventsByScope,
+    methodsByScope,
+  };
+}
+
+function tables(): Tables {
+  return (built ??= build());
+}
+
+/** True when `name` is a scope a token of this type can be granted. */
+export function isScopeOf(name: string, token: TokenType): boolean {
+  return tables().scopes[token].has(name);
+}
+
+/** Every scope name of a token type, sorted. */
+export function scopeNames(token: TokenType): readonly string[] {
+  return tables().scopeLists[token];
+}
+
+/** Configuration-token and app-level-token scopes (`app_configurations:write`, `connections:write`), which no manifest list grants. */
+export function isOtherTokenScope(name: string): boolean {
+  return tables().otherTokens.has(name) && !isScopeOf(name, 'bot') && !isScopeOf(name, 'user');
+}
+
+export function deprecatedScope(name: string): ScopeDeprecation | undefined {
+  return hasOwn(DEPRECATED_SCOPES, name) ? DEPRECATED_SCOPES[name] : undefined;
+}
+
+export function eventFacts(name: string): EventFacts | undefined {
+  return tables().events.get(name);
+}
+
+/** The Events API events' names, sorted. */
+export function eventNames(): readonly string[] {
+  return tables().eventNames;
+}
+
+export function deprecatedEvent(name: string): EventDeprecation | undefined {
+  return hasOwn(DEPRECATED_EVENTS, name) ? DEPRECATED_EVENTS[name] : undefined;
+}
+
+/** True for events only the RTM API delivers (`presence_change`): the service rejects them in a manifest. */
+export function isRtmOnlyEvent(name: string): boolean {
+  return tables().rtmOnly.has(name);
+}
+
+export function methodFacts(name: string): MethodFacts | undefined {
+  return tables().methods.get(name);
+}
+
+export function methodNames(): readonly string[] {
+  return [...tables().methods.keys()];
+}
+
+/** The events that one of whose scopes is `scope`. */
+export function eventsGrantedBy(scope: string): readonly string[] {
+  return tables().eventsByScope.get(scope) ?? [];
+}
+
+/** The methods that list `scope` for a token type. */
+export function methodsNeeding(scope: string, token: TokenType): readonly string[] {
+  return tables().methodsByScope[token].get(scope) ?? [];
+}

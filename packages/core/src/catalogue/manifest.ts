@@ -1,0 +1,35 @@
+/** Where a manifest keeps the names the catalogue judges: its scope lists and its event subscriptions. */
+import { isRecord } from '../source/pointer.js';
+import type { TokenType } from './index.js';
+
+export const SCOPE_LISTS = ['bot', 'bot_optional', 'user', 'user_optional'] as const;
+export type ScopeList = (typeof SCOPE_LISTS)[number];
+
+export const EVENT_LISTS = ['bot_events', 'user_events'] as const;
+export type EventList = (typeof EVENT_LISTS)[number];
+
+/** The token type a scope list or an event list is for. */
+export function tokenOf(list: ScopeList | EventList): TokenType {
+  return list.startsWith('bot') ? 'bot' : 'user';
+}
+
+function child(value: unknown, key: string): unknown {
+  return isRecord(value) ? value[key] : undefined;
+}
+
+/** A list at `oauth_config.scopes.<list>`, or undefined when it is absent or not a list (the schema says so). */
+export function scopeList(manifest: unknown, list: ScopeList): readonly unknown[] | undefined {
+  const value = child(child(child(manifest, 'oauth_config'), 'scopes'), list);
+  return Array.isArray(value) ? value : undefined;
+}
+
+/** A list at `settings.event_subscriptions.<list>`. */
+export function eventList(manifest: unknown, list: EventList): readonly unknown[] | undefined {
+  const value = child(child(child(manifest, 'settings'), 'event_subscriptions'), list);
+  return Array.isArray(value) ? value : undefined;
+}
+
+/** The string scopes of a token type's required list (`bot` or `user`): what an installation grants. */
+export function requestedScopes(manifest: unknown, token: TokenType): ReadonlySet<string> {
+  return new Set((scopeList(manifest, token) ?? []).filter((scope): scope is string => typeof scope === 'string'));
+}

@@ -1,0 +1,167 @@
+import { requestedScopes } from '../../catalogue/manifest.js';
+import { defineRule, type Rule } from '../../rules/define.js';
+import { isRecord } from '../../source/pointer.js';
+import type { ManifestRule } from './rule.js';
+
+type MissingScopes = { scopes: string[]; list: 'bot' | 'user' };
+
+const appendFix: Rule<MissingScopes>['fix'] = ({ data }) =>
+  data && data.scopes.length > 0
+    ? [
+        {
+          title: `Add ${data.scopes.map((scope) => `\`${scope}\``).join(' and ')} to \`oauth_config.scopes.${data.list}\``,
+          edits: data.scopes.map((scope) => ({ op: 'append' as const, pointer: `/oauth_config/scopes/${data.list}`, value: scope })),
+        },
+      ]
+    : [];
+
+/** A manifest feature and the scopes it needs; `either` accepts the scope in the user list too. */
+interface FeatureNeed {
+  rule: Rule<MissingScopes>;
+  pointer: string;
+  /** The feature as the message names it. */
+  feature: string;
+  scopes: readonly string[];
+  either?: boolean;
+  present(manifest: Record<string, unknown>): boolean;
+  why: string;
+}
+
+const at = (value: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((current, key) => (isRecord(current) ? current[key] : undefined), value);
+const nonEmptyList = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
+const nonEmptyRecord = (value: unknown): boolean => isRecord(value) && Object.keys(value).length > 0;
+
+const commands = defineRule<MissingScopes>({
+  id: 'commands-scope-missing',
+  defaultSeverity: 'error',
+  description: 'Slash commands without the bot scope `commands` (the service rejects the manifest: `requires_commands_bot_scope`).',
+  fix: appendFix,
+});
+const shortcuts = defineRule<MissingScopes>({
+  id: 'shortcuts-scope-missing',
+  defaultSeverity: 'warning',
+  description: 'Shortcuts without the bot scope `commands`, which adds shortcuts and slash commands.',
+  fix: appendFix,
+});
+const unfurl = defineRule<MissingScopes>({
+  id: 'unfurl-scope-missing',
+  defaultSeverity: 'warning',
+  description: '`features.unfurl_domains` without `links:read` (to receive `link_shared`) or `links:write` (to call `chat.unfurl`).',
+  fix: appendFix,
+});
+const datastore = defineRule<MissingScopes>({
+  id: 'datastore-scope-missing',
+  defaultSeverity: 'warning',
+  description: 'Datastores without the bot scopes `datastore:read` and `datastore:write`.',
+  fix: appendFix,
+});
+const webhook = defineRule<MissingScopes>({
+  id: 'incoming-webhook-scope-missing',
+  defaultSeverity: 'warning',
+  description: 'Incoming webhooks enabled without the scope `incoming-webhook`.',
+  fix: appendFix,
+});
+const assistant = defineRule<MissingScopes>({
+  id: 'assistant-scope-missing',
+  defaultSeverity: 'warning',
+  description: '`features.assistant_view` or `features.agent_view` without the bot scope `assistant:write` (`assistant.threads.*`, `app_context_changed`).',
+  fix: appendFix,
+});
+const botUser = defineRule({
+  id: 'bot-user-missing',
+  defaultSeverity: 'error',
+  description: 'Bot scopes are requested but `features.bot_user` is missing; bot scopes need a bot user.',
+});
+
+const NEEDS: readonly FeatureNeed[] = [
+  {
+    rule: commands,
+    pointer: '/features/slash_commands',
+    feature: 'Slash commands',
+    scopes: ['commands'],
+    present: (m) => nonEmptyList(at(m, 'features', 'slash_commands')),
+    why: 'the service rejects the manifest (`requires_commands_bot_scope`)',
+  },
+  {
+    rule: shortcuts,
+    pointer: '/features/shortcuts',
+    feature: 'Shortcuts',
+    scopes: ['commands'],
+    // Slash commands without `commands` already say the same, as an error.
+    present: (m) => nonEmptyList(at(m, 'features', 'shortcuts')) && !nonEmptyList(at(m, 'features', 'slash_commands')),
+    why: '`commands` is the scope that adds shortcuts and slash commands',
+  },
+  {
+    rule: unfurl,
+    pointer: '/features/unfurl_domains',
+    feature: 'Unfurl domains',
+    scopes: ['links:read', 'links:write'],
+    either: true,
+    present: (m) => nonEmptyList(at(m, 'features', 'unfurl_domains')),
+    why: '`links:read` delivers `link_shared` and `links:write` allows `chat.unfurl`',
+  },
+  {
+    rule: datastore,
+    pointer: '/datastores',
+    feature: 'Datastores',
+    scopes: ['datastore:read', 'datastore:write'],
+    present: (m) => nonEmptyRecord(m['datastores']),
+    why: 'the `apps.datastore.*` methods need them',
+  },
+  {
+    rule: webhook,
+    pointer: '/settings/incoming_webhooks/incoming_webhooks_enabled',
+    feature: 'Incoming webhooks',
+    scopes: ['incoming-webhook'],
+    either: true,
+    present: (m) => at(m, 'settings', 'incoming_webhooks', 'incoming_webhooks_enabled') === true,
+    why: 'installing the app creates a webhook only with this scope',
+  },
+  {
+    rule: assistant,
+    pointer: '/features/assistant_view',
+    feature: 'The assistant view',
+    scopes: ['assistant:write'],
+    present: (m) => isRecord(at(m, 'features', 'assistant_view')),
+    why: '`assistant.threads.*` and `app_context_changed` need it',
+  },
+  {
+    rule: assistant,
+    pointer: '/features/agent_view',
+    feature: 'The agent view',
+    scopes: ['assistant:write'],
+    present: (m) => isRecord(at(m, 'features', 'agent_view')),
+    why: '`assistant.threads.*` and `app_context_changed` need it',
+  },
+];
+
+/** Manifest features that only work with certain scopes, and bot scopes that need a bot user. */
+export const featureScopeRules: ManifestRule = {
+  rules: [commands, shortcuts, unfurl, datastore, webhook, assistant, botUser],
+  check({ manifest, report }) {
+    const bot = requestedScopes(manifest, 'bot');
+    const user = requestedScopes(manifest, 'user');
+    for (const need of NEEDS) {
+      if (!need.present(manifest)) continue;
+      const missing = need.scopes.filter((scope) => !bot.has(scope) && !(need.either && user.has(scope)));
+      if (missing.length === 0) continue;
+      const names = missing.map((scope) => `\`${scope}\``).join(' and ');
+      report({
+        rule: need.rule.id,
+        pointer: need.pointer,
+        target: 'key',
+        message: `${need.feature} need${need.feature.startsWith('The ') ? 's' : ''} the bot scope${missing.length > 1 ? 's' : ''} ${names} in \`oauth_config.scopes.bot\`: ${need.why}.`,
+        data: { scopes: missing, list: 'bot' },
+      });
+    }
+    if (bot.size > 0 && at(manifest, 'features', 'bot_user') === undefined) {
+      report({
+        rule: botUser.id,
+        pointer: '/oauth_config/scopes/bot',
+        target: 'key',
+        message:
+          '`oauth_config.scopes.bot` requests bot scopes, but `features.bot_user` is missing: bot scopes need a bot user (add `features.bot_user.display_name`).',
+      });
+    }
+  },
+};

@@ -14,8 +14,9 @@ const root = resolve(import.meta.dirname, '..');
 const bin = join(root, 'packages/cli/bin/manifesto.js');
 const cliVersion = (JSON.parse(readFileSync(join(root, 'packages/cli/package.json'), 'utf8')) as { version: string }).version;
 
-function run(args: string[], cwd: string) {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd, input: '', encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+function run(args: string[], cwd: string, env: Record<string, string> = {}) {
+  const { GITHUB_WORKSPACE: _, ...inherited } = process.env;
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, input: '', encoding: 'utf8', env: { ...inherited, NO_COLOR: '1', ...env } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -314,6 +315,21 @@ describe('--format github and --format sarif agree with --format json', () => {
 });
 
 describe('--format github', () => {
+  it('makes paths relative to GITHUB_WORKSPACE when the check runs inside it', () => {
+    const dir = project();
+    const parent = dirname(dir);
+    const inWorkspace = githubRows(run(['check', '--format', 'github', '.'], dir, { GITHUB_WORKSPACE: parent }).stdout).rows;
+    expect(new Set(inWorkspace.map((row) => row[0]))).toEqual(new Set(['apps, and blocks/manifest.yaml', 'apps, and blocks/x.blocks.yaml']));
+    const elsewhere = githubRows(run(['check', '--format', 'github', '.'], dir, { GITHUB_WORKSPACE: join(parent, 'other') }).stdout).rows;
+    expect(new Set(elsewhere.map((row) => row[0]))).toEqual(new Set(['manifest.yaml', 'x.blocks.yaml']));
+  });
+
+  it('is for check only: "manifesto rules" prints pretty or json', () => {
+    const out = run(['rules', '--format', 'github'], root);
+    expect(out.stderr).toBe('manifesto: manifesto rules prints "pretty" or "json", not "github"\n');
+    expect(out.code).toBe(2);
+  });
+
   it('escapes %, CR and LF in the message, and also : and , in properties, as the runner reads them', () => {
     expect(escapeData('100% done\r\nnext: a, b')).toBe('100%25 done%0D%0Anext: a, b');
     expect(escapeProperty('100% done\r\nnext: a, b')).toBe('100%25 done%0D%0Anext%3A a%2C b');

@@ -8,7 +8,7 @@ import { runDiff } from './diff/run.js';
 import { readInput, readStdin, type StdinText } from './input.js';
 import { prepareRemote, runRemote, type RemoteSetup } from './remote-step.js';
 import { colorEnabled, colors } from './format/colors.js';
-import { toGithub } from './format/github.js';
+import { annotationRoot, toGithub } from './format/github.js';
 import { toJson } from './format/json.js';
 import { toPretty } from './format/pretty.js';
 import { toSarif, type Failure } from './format/sarif.js';
@@ -124,7 +124,7 @@ function output(format: CheckArgs['format'], results: FileResult[], failures: Fa
     case 'json':
       return toJson(results) + '\n';
     case 'github':
-      return toGithub(results, io.cwd);
+      return toGithub(results, io.cwd, annotationRoot(io.cwd, io.env));
     case 'sarif':
       return toSarif(results, { version: version(), cwd: io.cwd, failures }) + '\n';
     case 'pretty':

@@ -1,3 +1,4 @@
+import { isAbsolute, relative, resolve } from 'node:path';
 import type { LocatedProblem, Severity } from '@manifesto/core';
 import type { FileResult } from '../check.js';
 import { ciPath, position } from './position.js';
@@ -6,6 +7,18 @@ import { ciPath, position } from './position.js';
 export const ANNOTATIONS_SHOWN_PER_SEVERITY = 10;
 
 const COMMAND: Record<Severity, 'error' | 'warning' | 'notice'> = { error: 'error', warning: 'warning', info: 'notice' };
+
+/**
+ * The folder annotation paths are relative to: the workspace (`GITHUB_WORKSPACE`, where the
+ * repository is checked out) when the check runs inside it, so a run from a subfolder still lands on
+ * the diff; otherwise the working directory.
+ */
+export function annotationRoot(cwd: string, env: NodeJS.ProcessEnv): string {
+  const workspace = env['GITHUB_WORKSPACE'];
+  if (!workspace) return cwd;
+  const inside = relative(resolve(workspace), resolve(cwd));
+  return inside.startsWith('..') || isAbsolute(inside) ? cwd : resolve(workspace);
+}
 
 /** A workflow command's message, escaped as the runner reads it (actions/toolkit `escapeData`). */
 export function escapeData(text: string): string {
@@ -37,11 +50,12 @@ export function annotation(file: string | undefined, problem: LocatedProblem): s
  * ten annotations of each severity per step; when more were printed, a last plain line says how many
  * are only in the log.
  */
-export function toGithub(results: readonly FileResult[], cwd: string): string {
+export function toGithub(results: readonly FileResult[], cwd: string, root: string = cwd): string {
   const lines: string[] = [];
   const counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   for (const result of results) {
-    const file = ciPath(result.file, cwd);
+    const path = ciPath(result.file, cwd);
+    const file = path === undefined || root === cwd ? path : ciPath(resolve(cwd, path), root);
     for (const problem of result.problems) {
       lines.push(annotation(file, problem));
       counts[problem.severity]++;

@@ -1,6 +1,7 @@
 import type { LocatedProblem, Problem } from './problem.js';
 import { applySeverities } from './rules/severity.js';
 import type { RuleSeverities } from './rules/define.js';
+import { withoutSyntaxEchoes } from './source/recovery.js';
 import { detectFormat, parseSource, resolveLimits, tooLargeProblem, unreadableDocument, type SourceDocument, type SourceFormat, type SourceLimits } from './source/index.js';
 
 export interface TextOptions {
@@ -33,7 +34,7 @@ export function checkText(
   // A leading BOM stays in the text: spans are offsets into the caller's text, BOM included.
   const document = parseSource(text, format, options.limits);
   const located: LocatedProblem[] = [...applySeverities(document.problems, options.rules)];
-  if (!document.fatal) for (const problem of checkValue(document.value, document)) located.push(place(problem, document));
+  if (!document.fatal) for (const problem of withoutSyntaxEchoes(checkValue(document.value, document).map((problem) => place(problem, document)), document)) located.push(problem);
   located.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || a.rule.localeCompare(b.rule));
   return { problems: located, document };
 }

@@ -20,7 +20,14 @@ export interface SourceDocument {
   readonly value: unknown;
   /** Syntax, duplicate-key and alias problems, already located. */
   readonly problems: readonly LocatedProblem[];
-  /** True when a syntax error makes the value unreliable (checks should not run on it). */
+  /**
+   * True when nothing usable came out of the text, so checks should not run on `value`: the text was
+   * refused (too large, too deep, binary, an alias bomb), or it has syntax errors and no root object
+   * or array, more syntax mistakes than are reported, or (YAML) a mistake outside every top-level
+   * entry, as when prose or a tab-indented file is read. Otherwise a text with syntax errors is
+   * recovered: `value` holds what parsed, `problems` has each mistake, and the caller drops the check
+   * problems that are echoes of the damage (`withoutSyntaxEchoes` in recovery.ts).
+   */
   readonly fatal: boolean;
   readonly lines: LineIndex;
   /** The node at exactly this pointer, or undefined. */

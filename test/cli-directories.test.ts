@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ const root = resolve(import.meta.dirname, '..');
 const bin = join(root, 'packages/cli/bin/manifesto.js');
 
 function run(args: string[], cwd: string) {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd, input: '', encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, input: '', encoding: 'utf8', timeout: 15000, env: { ...process.env, NO_COLOR: '1' } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -124,6 +124,25 @@ describe('manifesto check <directory>', () => {
       ['messages/welcome/hello.json', 'blocks'],
     ]);
     expect(out.code).toBe(0);
+  });
+
+  it.skipIf(process.platform === 'win32')('never opens the other files (a FIFO named notes.yaml would block a reader)', () => {
+    const dir = project();
+    execFileSync('mkfifo', [join(dir, 'notes.yaml')]);
+    const out = run(['check', '--format', 'json', '.'], dir);
+    expect(out.stderr).toBe('');
+    expect(files(out.stdout)).toEqual(['manifest.yaml', 'x.blocks.yaml']);
+  });
+
+  it.skipIf(process.platform === 'win32')('keeps a symbolic link to a file and does not follow one to a folder (no loop)', () => {
+    const dir = project();
+    write(dir, 'elsewhere/manifest.json', '{"display_information": {"name": "Elsewhere"}}');
+    symlinkSync(join(dir, 'elsewhere/manifest.json'), join(dir, 'linked.manifest.json'));
+    symlinkSync(dir, join(dir, 'loop'));
+    symlinkSync(join(dir, 'elsewhere'), join(dir, 'linked-folder'));
+    const out = run(['check', '--format', 'json', '.'], dir);
+    expect(out.stderr).toBe('');
+    expect(files(out.stdout)).toEqual(['elsewhere/manifest.json', 'linked.manifest.json', 'manifest.yaml', 'x.blocks.yaml']);
   });
 
   it('checks a file named both directly and through its folder once', () => {

@@ -6,6 +6,7 @@ import { kindFromContent, kindFromName, type KindGlobs } from './kinds/recognise
 import { kindById } from './kinds/registry.js';
 import { runKind } from './kinds/run.js';
 import { placeProblems } from './source/embedded.js';
+import { withoutSyntaxEchoes } from './source/recovery.js';
 import { detectFormat, parseSource, resolveLimits, tooLargeProblem, unreadableDocument, type SourceDocument, type SourceFormat, type SourceLimits } from './source/index.js';
 
 export interface DocumentOptions {
@@ -44,7 +45,8 @@ export function checkDocument(fileName: string | undefined, text: string, option
   const problems: LocatedProblem[] = applySeverities(document.problems, options.rules);
   if (!document.fatal) {
     const checked = runKind(kindById(kind), document.value, options);
-    for (const problem of placeProblems(checked.problems, document, checked.embedded)) problems.push(problem);
+    // The value of a text with syntax errors is what the parser recovered: drop the echoes of the damage.
+    for (const problem of withoutSyntaxEchoes(placeProblems(checked.problems, document, checked.embedded), document)) problems.push(problem);
   }
   problems.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || a.rule.localeCompare(b.rule));
   return { kind, document, problems };

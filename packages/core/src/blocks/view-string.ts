@@ -20,8 +20,9 @@ export interface DecodedView {
 export function decodeView(text: string, pointer: string, maxDepth?: number): DecodedView {
   const document = parseJson(text, maxDepth);
   const embedded = { pointer, document };
-  if (document.fatal) {
-    const problems = document.problems.map((refused): Problem => {
+  // A recovered parse of a broken string is a guess: the view is reported as not JSON, at its first mistake.
+  if (document.fatal || document.problems.some((problem) => problem.rule === 'syntax')) {
+    const problems = document.problems.filter((refused) => refused.rule !== 'duplicate-key').map((refused): Problem => {
       const within = { start: refused.span.start, end: refused.span.end };
       // Refused for depth: the file's own problem, placed in the string.
       if (refused.rule === 'too-deep') {

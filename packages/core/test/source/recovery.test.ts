@@ -6,11 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { validateManifestText, type LocatedProblem } from '@manifesto/core';
 import { parseSource } from '@manifesto/core/language';
-import { kindById } from '../../src/kinds/registry.js';
-import { runKind } from '../../src/kinds/run.js';
 import { MAX_PARSER_PROBLEMS } from '../../src/source/limits.js';
 import { withoutSyntaxEchoes } from '../../src/source/recovery.js';
-import { checkText } from '../../src/text.js';
 import type { SourceDocument } from '../../src/source/document.js';
 import { yaml } from '../helpers.js';
 
@@ -21,9 +18,9 @@ function located(problems: readonly LocatedProblem[]): [string, string, number, 
   return problems.map((p) => [p.rule, p.pointer, p.range.start.line, p.range.start.character]);
 }
 
-/** The text pipeline with echo suppression (`checkText`), checking the text as a manifest. */
+/** The public text pipeline (with echo suppression), checking the text as a manifest. */
 function check(text: string, format: Format): { problems: LocatedProblem[]; document: SourceDocument } {
-  return checkText(text, { format }, (value) => runKind(kindById('manifest'), value, {}).problems);
+  return validateManifestText(text, { format });
 }
 
 /** 0-based line and character of the first occurrence of `needle` (plus `shift` characters). */

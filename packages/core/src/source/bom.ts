@@ -1,5 +1,5 @@
 import type { Span } from '../problem.js';
-import { placeProblem, type SourceDocument } from './document.js';
+import { placeProblem, sourceDocument, type SourceDocument } from './document.js';
 import { LineIndex } from './line-index.js';
 
 export const BOM = '\uFEFF';
@@ -13,7 +13,7 @@ export function parseAfterBom(text: string, parse: (body: string) => SourceDocum
   const inner = parse(text.slice(BOM.length));
   const lines = new LineIndex(text);
   const shift = (span: Span): Span => ({ start: span.start + BOM.length, end: span.end + BOM.length });
-  return {
+  return sourceDocument({
     format: inner.format,
     text,
     value: inner.value,
@@ -26,6 +26,5 @@ export function parseAfterBom(text: string, parse: (body: string) => SourceDocum
       return node.keySpan ? { ...node, keySpan: shift(node.keySpan), valueSpan: shift(node.valueSpan) } : { ...node, valueSpan: shift(node.valueSpan) };
     },
     locate: (pointer, target) => shift(inner.locate(pointer, target)),
-    place: (problem) => placeProblem(problem, shift(inner.locate(problem.pointer, problem.target)), lines),
-  };
+  });
 }

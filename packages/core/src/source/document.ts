@@ -126,3 +126,26 @@ export function clampToContent(text: string, span: Span): Span {
 export function placeProblem(problem: Problem, span: Span, lines: LineIndex): LocatedProblem {
   return { ...problem, span, range: lines.range(span) };
 }
+
+/** What a parser knows of its text; `sourceDocument` adds `place`, which every document derives the same way. */
+export interface DocumentParts {
+  format: SourceFormat;
+  text: string;
+  value: unknown;
+  problems: readonly LocatedProblem[];
+  fatal: boolean;
+  lines: LineIndex;
+  find(pointer: string): SourceNode | undefined;
+  locate(pointer: string, target: Target): Span;
+}
+
+/** The one way a SourceDocument is built: a problem is placed where `locate` says. */
+export function sourceDocument(parts: DocumentParts): SourceDocument {
+  const { format, text, value, problems, fatal, lines, find, locate } = parts;
+  return { format, text, value, problems, fatal, lines, find, locate, place: (problem) => placeProblem(problem, locate(problem.pointer, problem.target), lines) };
+}
+
+/** A walker's find and locate, for `sourceDocument`. */
+export function walkerParts<N>(walker: PointerWalker<N>): Pick<DocumentParts, 'find' | 'locate'> {
+  return { find: (pointer) => walker.find(pointer), locate: (pointer, target) => walker.locate(pointer, target) };
+}

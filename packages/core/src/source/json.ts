@@ -2,7 +2,7 @@ import { createScanner, parseTree, printParseErrorCode, visit, type Node as Json
 import type { LocatedProblem, Problem, Span } from '../problem.js';
 import { LineIndex } from './line-index.js';
 import { joinPointer } from './pointer.js';
-import { clampToContent, PointerWalker, placeProblem, type SourceDocument, type TreeAdapter } from './document.js';
+import { clampToContent, PointerWalker, placeProblem, sourceDocument, walkerParts, type SourceDocument, type TreeAdapter } from './document.js';
 import { jsonDepth } from './depth.js';
 import { KeyLookup } from './key-lookup.js';
 import { DEFAULT_LIMITS, MAX_PARSER_PROBLEMS } from './limits.js';
@@ -88,17 +88,7 @@ export function parseJson(text: string, maxDepth: number = DEFAULT_LIMITS.maxDep
   }
   const value = tree ? toValue(tree, '', lines, problems, { duplicates: 0, damaged }) : undefined;
   const walker = new PointerWalker(text, lines, new JsonTree(tree));
-  return {
-    format: 'json',
-    text,
-    value,
-    problems,
-    fatal,
-    lines,
-    find: (pointer) => walker.find(pointer),
-    locate: (pointer, target) => walker.locate(pointer, target),
-    place: (problem) => placeProblem(problem, walker.locate(problem.pointer, problem.target), lines),
-  };
+  return sourceDocument({ format: 'json', text, value, problems, fatal, lines, ...walkerParts(walker) });
 }
 
 /** One syntax error as the parser reported it. */

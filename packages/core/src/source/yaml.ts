@@ -2,7 +2,7 @@ import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Doc
 import { KeyLookup } from './key-lookup.js';
 import type { LocatedProblem, Problem, Span } from '../problem.js';
 import { LineIndex } from './line-index.js';
-import { clampToContent, PointerWalker, placeProblem, type SourceDocument, type TreeAdapter } from './document.js';
+import { clampToContent, PointerWalker, placeProblem, sourceDocument, walkerParts, type SourceDocument, type TreeAdapter } from './document.js';
 import { yamlDepth } from './depth.js';
 import { DEFAULT_LIMITS, MAX_PARSER_PROBLEMS, MAX_YAML_VALUES, type SourceLimits } from './limits.js';
 import { tooDeepProblem, tooManyValuesProblem } from './screen.js';
@@ -133,17 +133,7 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
   }
 
   const walker = new PointerWalker(text, lines, new YamlTree(doc, lines, unclosed));
-  return {
-    format: 'yaml',
-    text,
-    value,
-    problems,
-    fatal,
-    lines,
-    find: (pointer) => walker.find(pointer),
-    locate: (pointer, target) => walker.locate(pointer, target),
-    place: (problem) => placeProblem(problem, walker.locate(problem.pointer, problem.target), lines),
-  };
+  return sourceDocument({ format: 'yaml', text, value, problems, fatal, lines, ...walkerParts(walker) });
 }
 
 /** One syntax mistake, placed where it is to be fixed. */

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { RULES, isError, resolveLimits } from '@manifesto/core';
+import { CATALOGUE_DATE, RULES, isError, resolveLimits } from '@manifesto/core';
 import { HELP, parseArgs, UsageError, type Args, type CheckArgs } from './args.js';
 import { checkInput, type FileResult } from './check.js';
 import { configErrors, configLookup } from './config.js';
@@ -58,7 +58,8 @@ async function run(args: Args, io: Io): Promise<number> {
       io.stdout(
         args.format === 'json'
           ? JSON.stringify(RULES, null, 2) + '\n'
-          : RULES.map((rule) => `${rule.id.padEnd(30)} ${rule.defaultSeverity.padEnd(8)} ${rule.description}`).join('\n') + '\n',
+          : // The scope, event and method rules judge names against the platform catalogue of this date.
+            RULES.map((rule) => `${rule.id.padEnd(30)} ${rule.defaultSeverity.padEnd(8)} ${rule.description}`).join('\n') + `\n\nPlatform catalogue (scopes, events, methods): ${CATALOGUE_DATE}\n`,
       );
       return 0;
     case 'check':

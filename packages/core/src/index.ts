@@ -25,6 +25,7 @@ export { DEFAULT_LIMITS, LIMIT_CEILINGS, REFUSAL_RULES, resolveLimits } from './
 export { isError, parsePointer, formatPointer, joinPointer, didYouMean, readConfig, readLimits, findConfig, kindFromName, kindFromContent } from './api/utilities.js';
 export { diffManifests, type DiffResult, type DiffDocument, type DiffProblem, type DiffSide, type DiffOptions, type DiffSideOptions } from './diff/index.js';
 export { defaultConfig, normalizeSeverity, SEVERITY_NAMES, CONFIG_FILE, DEFAULT_BLOCK_GLOBS } from './config.js';
+export { CATALOGUE_DATE, scopesForEvent, requiredScopes, type RequiredScopes, type ScopeChoice } from './catalogue/lookups.js';
 
 /** The result of checking a value from code: its kind and its problems (no positions: there is no text). */
 export interface ValueResult {

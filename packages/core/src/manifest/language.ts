@@ -2,6 +2,9 @@
 import type { DefinitionTarget, KindLanguage, TemplateSuggestion, ValueSuggestion } from '../kinds/kind.js';
 import { schemasAt, type SchemaNode } from '../schema/facts.js';
 import { isRecord, joinPointer } from '../source/pointer.js';
+import { eventNames, scopeNames } from '../catalogue/index.js';
+import { eventDetail, scopeDetail } from '../catalogue/describe.js';
+import { EVENT_LISTS, SCOPE_LISTS, eventList, scopeList, tokenOf, type EventList, type ScopeList } from '../catalogue/manifest.js';
 import { parameterNames } from './parameter-forms.js';
 import { manifestSchema } from './schema/manifest.js';
 import { templatePath } from './templates.js';
@@ -29,6 +32,35 @@ function stepsOf(manifest: unknown, workflow: string): unknown[] {
   return Array.isArray(steps) ? steps : [];
 }
 
+/**
+ * Scope names in a scope list (bot scopes in `bot`/`bot_optional`, user scopes in `user`/`user_optional`)
+ * and event names in `bot_events`/`user_events`, at the list or at one of its items; names the list
+ * already has elsewhere are left out. Undefined for any other place.
+ */
+function catalogueValues(value: unknown, segments: readonly string[]): ValueSuggestion[] | undefined {
+  if (segments.length < 3 || segments.length > 4 || (segments.length === 4 && !/^\d+$/.test(segments[3] ?? ''))) return undefined;
+  const [group, holder, list] = segments;
+  const index = segments.length === 4 ? Number(segments[3]) : -1;
+  const others = (items: readonly unknown[] | undefined) => new Set((items ?? []).filter((item, i) => i !== index && typeof item === 'string'));
+  if (group === 'oauth_config' && holder === 'scopes' && (SCOPE_LISTS as readonly string[]).includes(list ?? '')) {
+    const token = tokenOf(list as ScopeList);
+    const listed = others(scopeList(value, list as ScopeList));
+    return scopeNames(token)
+      .filter((name) => !listed.has(name))
+      .map((name) => ({ value: name, kind: 'enum', detail: scopeDetail(name, token) }));
+  }
+  if (group === 'settings' && holder === 'event_subscriptions' && (EVENT_LISTS as readonly string[]).includes(list ?? '')) {
+    const listed = others(eventList(value, list as EventList));
+    return eventNames()
+      .filter((name) => !listed.has(name))
+      .map((name) => {
+        const detail = eventDetail(name);
+        return detail ? { value: name, kind: 'enum', detail } : { value: name, kind: 'enum' };
+      });
+  }
+  return undefined;
+}
+
 export const manifestLanguage: KindLanguage = {
   schemasAt(value, segments) {
     const root = manifestSchema(isRecord(value) ? selectVersion(value) : 1) as unknown as SchemaNode;
@@ -36,6 +68,8 @@ export const manifestLanguage: KindLanguage = {
   },
 
   valuesAt(value, segments): ValueSuggestion[] {
+    const names = catalogueValues(value, segments);
+    if (names) return names;
     if (segments[segments.length - 1] !== 'function_id' || segments.length !== 5 || !stepPlace(segments)) return [];
     return Object.entries(recordAt(value, 'functions') ?? {}).map(([id, fn]) => {
       const title = recordAt(fn)?.['title'];

@@ -7,12 +7,11 @@ import { cursor, documentOf, lineOf, PLANTED_YAML, yaml } from './helpers.js';
 
 const service = getLanguageService();
 
-
 const PLANTED_JSON = JSON.stringify(
   {
     display_information: { name: 'An app name that is far too long for the limit', descripton: 'hi' },
-    features: { shortcuts: [{ name: 'Open', type: 'banana', callback_id: 'open', description: 'Opens it' }] },
-    oauth_config: { scopes: { bot_optional: ['chat:write'] } },
+    features: { bot_user: { display_name: 'app' }, shortcuts: [{ name: 'Open', type: 'banana', callback_id: 'open', description: 'Opens it' }] },
+    oauth_config: { scopes: { bot: ['commands'], bot_optional: ['chat:write'] } },
   },
   null,
   2,

@@ -48,6 +48,8 @@ export const PLANTED_YAML = yaml`
     name: An app name that is far too long for the limit
     descripton: hi
   features:
+    bot_user:
+      display_name: app
     shortcuts:
       - name: Open
         type: banana
@@ -55,6 +57,8 @@ export const PLANTED_YAML = yaml`
         description: Opens it
   oauth_config:
     scopes:
+      bot:
+        - commands
       bot_optional:
         - chat:write
 `;

@@ -23,6 +23,8 @@ export function kindFromName(fileName: string, globs: KindGlobs = {}): KindId | 
   const path = fileName.replace(/\\/g, '/');
   for (const kind of KINDS) if ((globs[kind.globsKey] ?? []).some((glob) => matchesGlob(path, glob))) return kind.id;
   const base = baseName(path);
+  // `.manifestorc.json` has "manifest" in its name but is our configuration, never a manifest.
+  if (OTHER_TOOLS.test(base)) return undefined;
   return KINDS.find((kind) => kind.matchesName(base))?.id;
 }
 

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { isBlocksFileName, looksLikeBlocks } from '../../src/blocks/detect.js';
 import { parseSource } from '@manifesto/core/language';
 import { REAL_CORPUS } from '../corpus-path.js';
@@ -49,4 +49,16 @@ test('isBlocksFileName follows the naming convention', () => {
     expect(isBlocksFileName(name), name).toBe(true);
   }
   for (const name of ['manifest.json', 'blocks.json', 'manifest.yaml', 'view.json', 'x.views.json']) expect(isBlocksFileName(name), name).toBe(false);
+});
+
+describe('names of other tools', () => {
+  it('never claims the configuration file or package.json by name or content', async () => {
+    const { kindFromName, kindFromContent } = await import('@manifesto/core');
+    expect(kindFromName('project/.manifestorc.json')).toBeUndefined();
+    expect(kindFromName('project/package.json')).toBeUndefined();
+    expect(kindFromContent({ type: 'module' }, 'x.json')).toBeUndefined();
+    expect(kindFromName('project/app-manifest.yml')).toBe('manifest');
+    expect(kindFromName('ui/home.view.yaml')).toBe('blocks');
+    expect(kindFromName('ui/other.json', { blocks: ['ui/*.json'] })).toBe('blocks');
+  });
 });

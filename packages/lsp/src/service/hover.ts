@@ -1,4 +1,4 @@
-import { schemaFactsAt, fieldName, type SchemaFacts, type SchemaLimits } from '@manifesto/core/language';
+import { catalogueHoverAt, schemaFactsAt, fieldName, type SchemaFacts, type SchemaLimits } from '@manifesto/core/language';
 import { MarkupKind, type Hover } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 import { nodeAt } from './node-at.js';
@@ -11,8 +11,11 @@ export function hover(analysis: Analysis, offset: number, format: HoverFormat = 
   const hit = nodeAt(analysis.source, offset);
   if (!hit || hit.pointer === '') return null;
   const facts = schemaFactsAt(analysis.kind, analysis.source.value, hit.pointer);
-  if (!facts) return null;
-  const lines = describe(hit.pointer, facts, hit.value, format);
+  // A scope or an event in its list: what it grants or needs, from the core's platform catalogue.
+  const catalogue = hit.part === 'value' ? catalogueHoverAt(analysis.kind, analysis.source.value, hit.pointer) : undefined;
+  if (!facts && !catalogue) return null;
+  const lines = facts ? describe(hit.pointer, facts, hit.value, format) : [];
+  if (catalogue) lines.unshift(format === 'markdown' ? catalogue : catalogue.replace(/`/g, ''));
   const span = hit.part === 'key' && hit.node.keySpan ? hit.node.keySpan : (hit.node.keySpan ?? hit.node.valueSpan);
   return {
     contents: { kind: format === 'markdown' ? MarkupKind.Markdown : MarkupKind.PlainText, value: lines.join(format === 'markdown' ? '\n\n' : '\n') },

@@ -18,6 +18,7 @@ const RULES = [
   'datastore-scope-missing',
   'incoming-webhook-scope-missing',
   'assistant-scope-missing',
+  'metadata-scope-missing',
   'bot-user-missing',
 ];
 
@@ -175,6 +176,18 @@ describe('feature scopes', () => {
   it('the assistant view needs assistant:write', () => {
     const text = plant(BOT_V1, 'oauth_config:\n', '  assistant_view:\n    assistant_description: Helps\noauth_config:\n');
     expectProblems(text, RULES, [{ rule: 'assistant-scope-missing', pointer: '/features/assistant_view', at: 'assistant_view' }]);
+  });
+
+  it('metadata subscriptions need metadata.message:read', () => {
+    const text = plant(
+      BOT_V1,
+      '    bot_events:\n',
+      '    metadata_subscriptions:\n      - app_id: A0123456789\n        event_type: incident_created\n    bot_events:\n',
+    );
+    expectProblems(text, RULES, [
+      { rule: 'metadata-scope-missing', pointer: '/settings/event_subscriptions/metadata_subscriptions', at: 'metadata_subscriptions' },
+    ]);
+    expectProblems(plant(text, '      - channels:history\n      - "app', '      - channels:history\n      - metadata.message:read\n      - "app'), RULES, []);
   });
 
   it('bot scopes need a bot user', () => {

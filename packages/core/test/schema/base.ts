@@ -49,7 +49,7 @@ export function baseV1(): Record<string, unknown> {
       redirect_urls: ['https://example.com/oauth'],
       scopes: {
         // Every scope the features and events below need (the catalogue rules check them).
-        bot: ['chat:write', 'commands', 'channels:history', 'app_mentions:read', 'links:read', 'links:write', 'assistant:write', 'datastore:read', 'datastore:write'],
+        bot: ['chat:write', 'commands', 'channels:history', 'app_mentions:read', 'links:read', 'links:write', 'assistant:write', 'datastore:read', 'datastore:write', 'metadata.message:read'],
         bot_optional: ['channels:history'],
         user: ['search:read', 'reactions:read'],
         user_optional: ['search:read'],

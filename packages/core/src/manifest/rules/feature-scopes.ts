@@ -67,6 +67,13 @@ const assistant = defineRule<MissingScopes>({
   description: '`features.assistant_view` or `features.agent_view` without the bot scope `assistant:write` (`assistant.threads.*`, `app_context_changed`).',
   fix: appendFix,
 });
+const metadata = defineRule<MissingScopes>({
+  id: 'metadata-scope-missing',
+  defaultSeverity: 'error',
+  description:
+    '`settings.event_subscriptions.metadata_subscriptions` without the bot scope `metadata.message:read`, which the `message_metadata_*` events need.',
+  fix: appendFix,
+});
 const botUser = defineRule({
   id: 'bot-user-missing',
   defaultSeverity: 'error',
@@ -133,11 +140,19 @@ const NEEDS: readonly FeatureNeed[] = [
     present: (m) => isRecord(at(m, 'features', 'agent_view')),
     why: '`assistant.threads.*` and `app_context_changed` need it',
   },
+  {
+    rule: metadata,
+    pointer: '/settings/event_subscriptions/metadata_subscriptions',
+    feature: 'Metadata subscriptions',
+    scopes: ['metadata.message:read'],
+    present: (m) => nonEmptyList(at(m, 'settings', 'event_subscriptions', 'metadata_subscriptions')),
+    why: 'the `message_metadata_*` events are delivered only with it',
+  },
 ];
 
 /** Manifest features that only work with certain scopes, and bot scopes that need a bot user. */
 export const featureScopeRules: ManifestRule = {
-  rules: [commands, shortcuts, unfurl, datastore, webhook, assistant, botUser],
+  rules: [commands, shortcuts, unfurl, datastore, webhook, assistant, metadata, botUser],
   check({ manifest, report }) {
     const bot = requestedScopes(manifest, 'bot');
     const user = requestedScopes(manifest, 'user');

@@ -5,12 +5,36 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', 'packages/vscode-extension/extension/**', 'packages/vscode-extension/*.vsix', '.vitest-report*.json', 'bench/results.json', 'bench/conformance.json'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'packages/vscode-extension/extension/**',
+      'packages/vscode-extension/*.vsix',
+      '.vitest-report*.json',
+      'bench/results.json',
+      'bench/conformance.json',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { process: 'readonly', console: 'readonly', Buffer: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly', setImmediate: 'readonly', queueMicrotask: 'readonly', AbortController: 'readonly', TextEncoder: 'readonly', TextDecoder: 'readonly', structuredClone: 'readonly', performance: 'readonly' } },
+    languageOptions: {
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        Buffer: 'readonly',
+        URL: 'readonly',
+        setTimeout: 'readonly',
+        clearTimeout: 'readonly',
+        setImmediate: 'readonly',
+        queueMicrotask: 'readonly',
+        AbortController: 'readonly',
+        TextEncoder: 'readonly',
+        TextDecoder: 'readonly',
+        structuredClone: 'readonly',
+        performance: 'readonly',
+      },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       // Tests and hostile-input fixtures build odd values on purpose.
@@ -21,7 +45,17 @@ export default tseslint.config(
   {
     files: ['packages/core/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['node:*', 'fs', 'path', 'os', 'child_process', 'http', 'https', 'net'], message: 'packages/core is pure: no Node built-ins, no I/O, no network.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fs', 'path', 'os', 'child_process', 'http', 'https', 'net'],
+              message: 'packages/core is pure: no Node built-ins, no I/O, no network.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

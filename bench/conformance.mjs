@@ -27,7 +27,11 @@ function corpusFiles() {
 function overlap(verdict) {
   const ours = new Set(verdict.ours.findings.map((f) => f.pointer));
   const theirs = new Set(verdict.official.findings.map((f) => f.pointer));
-  return { both: [...ours].filter((p) => theirs.has(p)).length, oursOnly: [...ours].filter((p) => !theirs.has(p)).length, ajvOnly: [...theirs].filter((p) => !ours.has(p)).length };
+  return {
+    both: [...ours].filter((p) => theirs.has(p)).length,
+    oursOnly: [...ours].filter((p) => !theirs.has(p)).length,
+    ajvOnly: [...theirs].filter((p) => !ours.has(p)).length,
+  };
 }
 
 const files = corpusFiles().map((file) => {
@@ -38,23 +42,25 @@ const files = corpusFiles().map((file) => {
   return { file, ...verdict, agree, pointers: overlap(verdict), category: category && { id: category.id, right: category.right, why: category.why } };
 });
 
-printTable(
-  'Corpus verdicts (rejects = at least one error)',
-  files,
-  [
-    ['file', (f) => (f.file.length > 70 ? `${f.file.slice(0, 67)}...` : f.file)],
-    ['ours', (f) => (f.ours.rejects ? `rejects (${f.ours.errors})` : 'accepts')],
-    ['official (ajv)', (f) => (f.official.rejects === null ? 'no verdict (parse error)' : f.official.rejects ? `rejects (${f.official.errors})` : 'accepts')],
-    ['agree', (f) => f.agree],
-    ['category', (f) => f.category?.id],
-  ],
-);
+printTable('Corpus verdicts (rejects = at least one error)', files, [
+  ['file', (f) => (f.file.length > 70 ? `${f.file.slice(0, 67)}...` : f.file)],
+  ['ours', (f) => (f.ours.rejects ? `rejects (${f.ours.errors})` : 'accepts')],
+  ['official (ajv)', (f) => (f.official.rejects === null ? 'no verdict (parse error)' : f.official.rejects ? `rejects (${f.official.errors})` : 'accepts')],
+  ['agree', (f) => f.agree],
+  ['category', (f) => f.category?.id],
+]);
 
 const disagreements = files.filter((f) => !f.agree);
 const perCategory = [...CATEGORIES.map((c) => c.id), 'unclassified'].map((id) => {
   const category = CATEGORIES.find((c) => c.id === id);
   const hits = disagreements.filter((f) => f.category.id === id);
-  return { category: id, files: hits.length, right: category?.right ?? 'unjudged', why: category?.why ?? 'No category explains these yet.', examples: hits.map((f) => f.file) };
+  return {
+    category: id,
+    files: hits.length,
+    right: category?.right ?? 'unjudged',
+    why: category?.why ?? 'No category explains these yet.',
+    examples: hits.map((f) => f.file),
+  };
 });
 printTable('Disagreements per category', perCategory, [
   ['category', (c) => c.category],
@@ -75,7 +81,9 @@ const summary = {
   // Where both reject: the errors each side reports (ajv counts every failed oneOf branch).
   errorsWhereBothReject: { ours: bothReject.reduce((n, f) => n + f.ours.errors, 0), ajv: bothReject.reduce((n, f) => n + f.official.errors, 0) },
 };
-console.log(`\n${summary.files} files: ${summary.agree} agree, ${summary.disagree} disagree; where both reject, ${summary.errorsWhereBothReject.ours} errors from us vs ${summary.errorsWhereBothReject.ajv} from ajv.`);
+console.log(
+  `\n${summary.files} files: ${summary.agree} agree, ${summary.disagree} disagree; where both reject, ${summary.errorsWhereBothReject.ours} errors from us vs ${summary.errorsWhereBothReject.ajv} from ajv.`,
+);
 
 const catches = catchRates(official);
 printTable('Planted mistakes: caught with the right rule at the right pointer', catches.rows, [
@@ -86,7 +94,9 @@ printTable('Planted mistakes: caught with the right rule at the right pointer', 
   ['ajv errors', (r) => r.ajvErrors],
   ['ajv flags the correct use too', (r) => r.ajvFlagsCorrectUse],
 ]);
-console.log(`\nCaught at the right pointer: manifesto ${catches.manifesto}/${catches.planted}, ajv ${catches.ajv}/${catches.planted} (${catches.skipped} rules without a plantable mistake; a hit that ajv also reports on the correct use is not counted).`);
+console.log(
+  `\nCaught at the right pointer: manifesto ${catches.manifesto}/${catches.planted}, ajv ${catches.ajv}/${catches.planted} (${catches.skipped} rules without a plantable mistake; a hit that ajv also reports on the correct use is not counted).`,
+);
 
 fs.writeFileSync(
   path.join(ROOT, 'bench/conformance.json'),

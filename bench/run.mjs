@@ -36,7 +36,13 @@ console.log('\nWrote bench/results.json');
 
 // `--markdown` also prints the tables ready for the README's Performance section.
 if (process.argv.includes('--markdown')) {
-  for (const [rows, columns] of [[schema, SCHEMA_COLUMNS], [text, TEXT_COLUMNS], [blocks, BLOCK_COLUMNS], [editor.latency, LATENCY_COLUMNS], [editor.memory, MEMORY_COLUMNS]]) {
+  for (const [rows, columns] of [
+    [schema, SCHEMA_COLUMNS],
+    [text, TEXT_COLUMNS],
+    [blocks, BLOCK_COLUMNS],
+    [editor.latency, LATENCY_COLUMNS],
+    [editor.memory, MEMORY_COLUMNS],
+  ]) {
     console.log(`\n${markdownTable(rows, columns)}`);
   }
 }

@@ -17,11 +17,20 @@ export function rulesMarkdown(rules = RULES) {
     '',
     '| rule | default | quick fix | what it finds |',
     '|---|---|---|---|',
-    ...rules.map((rule) => `| [\`${rule.id}\`](#${rule.id}) | ${rule.defaultSeverity} | ${rule.fixable ? 'yes' : ''} | ${rule.description.replace(/\|/g, '\\|')} |`),
+    ...rules.map(
+      (rule) => `| [\`${rule.id}\`](#${rule.id}) | ${rule.defaultSeverity} | ${rule.fixable ? 'yes' : ''} | ${rule.description.replace(/\|/g, '\\|')} |`,
+    ),
     '',
   ];
   for (const rule of rules) {
-    lines.push(`## ${rule.id}`, '', rule.description, '', `Default severity: **${rule.defaultSeverity}**.${rule.fixable ? ' The editor offers a quick fix.' : ''}`, '');
+    lines.push(
+      `## ${rule.id}`,
+      '',
+      rule.description,
+      '',
+      `Default severity: **${rule.defaultSeverity}**.${rule.fixable ? ' The editor offers a quick fix.' : ''}`,
+      '',
+    );
   }
   return lines.join('\n');
 }

@@ -11,7 +11,12 @@ const dir = mkdtempSync(join(tmpdir(), 'manifesto-limits-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function run(args: string[], options: { cwd?: string } = {}) {
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: options.cwd ?? dir, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' }, timeout: 15_000 });
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: options.cwd ?? dir,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+    timeout: 15_000,
+  });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -35,7 +40,10 @@ describe('limits on the command line', () => {
   });
 
   it('stops reading an endless standard input just past the limit', async () => {
-    const child = spawn(process.execPath, [bin, 'check', '--format', 'json', '--max-file-size', '100000', '-'], { cwd: dir, env: { ...process.env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, [bin, 'check', '--format', 'json', '--max-file-size', '100000', '-'], {
+      cwd: dir,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
     let stdout = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
     child.stdin.on('error', () => undefined); // the CLI stops reading: writes then fail with EPIPE.
@@ -67,7 +75,9 @@ describe('limits on the command line', () => {
     const path = join(dir, 'small.yaml');
     writeFileSync(path, nested);
     const bytes = Buffer.byteLength(nested);
-    expect(problems(run(['check', '--format', 'json', '--max-file-size', String(bytes - 1), path]).stdout)[0]!.problems.map((p) => p.rule)).toEqual(['too-large']);
+    expect(problems(run(['check', '--format', 'json', '--max-file-size', String(bytes - 1), path]).stdout)[0]!.problems.map((p) => p.rule)).toEqual([
+      'too-large',
+    ]);
     expect(problems(run(['check', '--format', 'json', '--max-file-size', String(bytes), path]).stdout)[0]!.problems).toEqual([]);
   });
 

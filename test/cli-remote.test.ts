@@ -61,16 +61,27 @@ function file(text: string): string {
 describe('manifesto check --remote', () => {
   it('sends the YAML manifest as JSON and prints the service errors at YAML lines', async () => {
     seen.length = 0;
-    answer = () => ({ status: 200, json: { ok: false, error: 'invalid_manifest', errors: [{ message: 'Bot user name is taken', pointer: '/features/bot_user/display_name' }] } });
-    const out = await run(['check', '--remote', '--app-id', 'A123', '--format', 'json', file(manifest)], { MANIFESTO_TOKEN: TOKEN, MANIFESTO_API_URL: baseUrl });
+    answer = () => ({
+      status: 200,
+      json: { ok: false, error: 'invalid_manifest', errors: [{ message: 'Bot user name is taken', pointer: '/features/bot_user/display_name' }] },
+    });
+    const out = await run(['check', '--remote', '--app-id', 'A123', '--format', 'json', file(manifest)], {
+      MANIFESTO_TOKEN: TOKEN,
+      MANIFESTO_API_URL: baseUrl,
+    });
     expect(out.code).toBe(1);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.path).toBe('/api/apps.manifest.validate');
     expect(seen[0]!.authorization).toBe(`Bearer ${TOKEN}`);
-    expect(JSON.parse(seen[0]!.body.get('manifest')!)).toEqual({ display_information: { name: 'Standup' }, features: { bot_user: { display_name: 'standup' } } });
+    expect(JSON.parse(seen[0]!.body.get('manifest')!)).toEqual({
+      display_information: { name: 'Standup' },
+      features: { bot_user: { display_name: 'standup' } },
+    });
     expect(seen[0]!.body.get('app_id')).toBe('A123');
     const [result] = JSON.parse(out.stdout);
-    expect(result.problems.map((p: { rule: string; pointer: string; line: number }) => [p.rule, p.pointer, p.line])).toEqual([['remote', '/features/bot_user/display_name', 5]]);
+    expect(result.problems.map((p: { rule: string; pointer: string; line: number }) => [p.rule, p.pointer, p.line])).toEqual([
+      ['remote', '/features/bot_user/display_name', 5],
+    ]);
     expect(out.stdout + out.stderr).not.toContain(TOKEN);
   });
 

@@ -159,7 +159,14 @@ describe('manifesto check on block payloads', () => {
   });
 
   it('passes correct chart messages, views and the views.publish string form', () => {
-    const out = run(['check', '--format', 'json', 'examples/blocks/chart-message.blocks.json', 'examples/blocks/home.view.json', 'examples/blocks/publish-home.json']);
+    const out = run([
+      'check',
+      '--format',
+      'json',
+      'examples/blocks/chart-message.blocks.json',
+      'examples/blocks/home.view.json',
+      'examples/blocks/publish-home.json',
+    ]);
     expect(out.code).toBe(0);
     expect(json(out.stdout).map((f) => [f.kind, f.problems.length])).toEqual([
       ['blocks', 0],

@@ -36,10 +36,17 @@ export const CATEGORIES = [
     id: 'documented-field-rejected',
     right: 'manifesto',
     why: `The official schema rejects fields the seed documents (${DOCUMENTED_FIELDS.join(', ')}) with additionalProperties: false; the rest of its errors are the other oneOf branches failing.`,
-    match: (v) => !v.ours.rejects && v.official.findings.some((f) => f.keyword === 'additionalProperties' && DOCUMENTED_FIELDS.includes(f.params.additionalProperty)),
+    match: (v) =>
+      !v.ours.rejects && v.official.findings.some((f) => f.keyword === 'additionalProperties' && DOCUMENTED_FIELDS.includes(f.params.additionalProperty)),
   },
 ];
 
 export function categorise(verdict) {
-  return CATEGORIES.find((category) => category.match(verdict)) ?? { id: 'unclassified', right: 'unjudged', why: 'No category explains this disagreement yet; read both findings.' };
+  return (
+    CATEGORIES.find((category) => category.match(verdict)) ?? {
+      id: 'unclassified',
+      right: 'unjudged',
+      why: 'No category explains this disagreement yet; read both findings.',
+    }
+  );
 }

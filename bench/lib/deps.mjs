@@ -8,9 +8,9 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 import fs from 'node:fs';
 
 // The shared corpora sit beside the checkout; MANIFESTO_CORPUS or the team machines' path cover other clones.
-export const CORPUS = [process.env.MANIFESTO_CORPUS, path.resolve(ROOT, '../shared/corpus'), '/work/shared/corpus'].find(
-  (dir) => dir && fs.existsSync(path.join(dir, 'real')),
-) ?? path.resolve(ROOT, '../shared/corpus');
+export const CORPUS =
+  [process.env.MANIFESTO_CORPUS, path.resolve(ROOT, '../shared/corpus'), '/work/shared/corpus'].find((dir) => dir && fs.existsSync(path.join(dir, 'real'))) ??
+  path.resolve(ROOT, '../shared/corpus');
 
 const fromRoot = createRequire(path.join(ROOT, 'package.json'));
 const fromCore = createRequire(path.join(ROOT, 'packages/core/package.json'));

@@ -125,7 +125,10 @@ async function latency(list, workDir, { changes, completions }) {
 
 /** Resident size after opening 20 real manifests and waiting for each one's diagnostics. */
 async function memory(server, workDir, count = 20) {
-  const files = fs.readdirSync(path.join(CORPUS, 'real')).filter((f) => /\.(ya?ml|json)$/.test(f)).slice(0, count);
+  const files = fs
+    .readdirSync(path.join(CORPUS, 'real'))
+    .filter((f) => /\.(ya?ml|json)$/.test(f))
+    .slice(0, count);
   const client = await startServer(server);
   try {
     const before = client.residentKb();

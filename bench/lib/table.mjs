@@ -2,7 +2,8 @@
 
 function cell(value) {
   if (value === null || value === undefined) return '-';
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
+  if (typeof value === 'number')
+    return Number.isInteger(value) ? String(value) : value >= 100 ? value.toFixed(0) : value >= 10 ? value.toFixed(1) : value.toFixed(2);
   if (typeof value === 'boolean') return value ? 'yes' : 'NO';
   return String(value);
 }

@@ -30,9 +30,7 @@ export function verdicts(text, format, official) {
       ? {
           rejects: ajv.length > 0,
           errors: ajv.length,
-          findings: ajv
-            .filter((e) => !COMBINATORS.has(e.keyword))
-            .map((e) => ({ keyword: e.keyword, pointer: ajvPointer(e), params: e.params })),
+          findings: ajv.filter((e) => !COMBINATORS.has(e.keyword)).map((e) => ({ keyword: e.keyword, pointer: ajvPointer(e), params: e.params })),
         }
       : { rejects: null, errors: null, parseError: parsed.error, findings: [] },
   };

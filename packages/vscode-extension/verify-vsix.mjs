@@ -61,7 +61,9 @@ function initialize(dir) {
       if (body < 0 || !length || Buffer.byteLength(output.slice(body + 4)) < Number(length[1])) return;
       const answer = JSON.parse(output.slice(body + 4));
       child.removeAllListeners('exit');
-      finish(() => (answer.result ? done(answer.result.serverInfo?.name ?? '(unnamed)') : fail(new Error(`initialize failed: ${JSON.stringify(answer.error)}`))));
+      finish(() =>
+        answer.result ? done(answer.result.serverInfo?.name ?? '(unnamed)') : fail(new Error(`initialize failed: ${JSON.stringify(answer.error)}`)),
+      );
     });
     const request = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } });
     child.stdin.write(`Content-Length: ${Buffer.byteLength(request)}\r\n\r\n${request}`);

@@ -8,7 +8,10 @@ const argument = fc.oneof(
   fc.anything(),
   fc.constantFrom(Buffer.from('name: x'), new Uint8Array([1, 2]), () => 'x', Symbol('s'), new Map(), new Date(0), Object.create(null), NaN, -1, 2 ** 60),
   fc.string(),
-  fc.record({ kind: fc.anything(), format: fc.anything(), rules: fc.anything(), limits: fc.anything(), globs: fc.anything(), fileName: fc.anything() }, { requiredKeys: [] }),
+  fc.record(
+    { kind: fc.anything(), format: fc.anything(), rules: fc.anything(), limits: fc.anything(), globs: fc.anything(), fileName: fc.anything() },
+    { requiredKeys: [] },
+  ),
 );
 
 const functions = (module: Record<string, unknown>) =>
@@ -33,7 +36,9 @@ describe('the public API never throws', () => {
       const result = call();
       expect(result.problems.map((p) => [p.rule, p.pointer, p.range.start])).toEqual([['invalid-argument', '', { line: 0, character: 0 }]]);
     }
-    expect(core.validateManifestText(Buffer.from('x') as unknown as string).problems[0]?.message).toBe('`text` must be a string, not an object (Uint8Array); nothing was checked.');
+    expect(core.validateManifestText(Buffer.from('x') as unknown as string).problems[0]?.message).toBe(
+      '`text` must be a string, not an object (Uint8Array); nothing was checked.',
+    );
   });
 
   it('returns the same shape from the value and the text forms', () => {

@@ -47,10 +47,7 @@ function samplesUnder(dir: string, kind: Kind, label: string): Sample[] {
 }
 
 /** Every manifest of the shared corpora: the real ones and the official fixtures. */
-export const MANIFEST_SAMPLES: readonly Sample[] = [
-  ...samplesUnder(REAL_CORPUS, 'manifest', 'real'),
-  ...samplesUnder(OFFICIAL_CORPUS, 'manifest', 'official'),
-];
+export const MANIFEST_SAMPLES: readonly Sample[] = [...samplesUnder(REAL_CORPUS, 'manifest', 'real'), ...samplesUnder(OFFICIAL_CORPUS, 'manifest', 'official')];
 
 /** The repository's block payload examples (good and with mistakes). */
 export const BLOCK_SAMPLES: readonly Sample[] = samplesUnder(resolve(import.meta.dirname, '../../examples/blocks'), 'blocks', 'examples/blocks');
@@ -85,7 +82,9 @@ export function unicodeChunk(): fc.Arbitrary<string> {
     // Lone surrogates, high and low.
     fc.integer({ min: 0xd800, max: 0xdfff }).map((unit) => String.fromCharCode(unit)),
     // Combining marks stacked on a base letter.
-    fc.tuple(fc.constantFrom('a', 'e', 'Z', ''), fc.array(codePoints(0x300, 0x36f), { minLength: 1, maxLength: 6 })).map(([base, marks]) => base + marks.join('')),
+    fc
+      .tuple(fc.constantFrom('a', 'e', 'Z', ''), fc.array(codePoints(0x300, 0x36f), { minLength: 1, maxLength: 6 }))
+      .map(([base, marks]) => base + marks.join('')),
     // Right-to-left text and direction overrides.
     fc.array(fc.oneof(codePoints(0x5d0, 0x5ea), codePoints(0x627, 0x64a)), { minLength: 1, maxLength: 8 }).map((letters) => letters.join('')),
     fc.constantFrom('\u202e', '\u202b', '\u200f', '\u2066', '\u2069', 'שלום', 'مرحبا'),
@@ -140,7 +139,13 @@ export function mutation(editsOnly = false): fc.Arbitrary<Mutation> {
     }),
     fc.record({ op: fc.constant('rename-key' as const), key: index, name: unicodeText({ maxLength: 4 }), quoted: fc.boolean() }),
     // One-letter slips, which the quick fixes answer (a renamed key, a suggested enum value).
-    fc.record({ op: fc.constant('typo' as const), key: index, on: fc.constantFrom<'key' | 'value'>('key', 'value'), at: index, edit: fc.constantFrom<'drop' | 'double' | 'swap'>('drop', 'double', 'swap') }),
+    fc.record({
+      op: fc.constant('typo' as const),
+      key: index,
+      on: fc.constantFrom<'key' | 'value'>('key', 'value'),
+      at: index,
+      edit: fc.constantFrom<'drop' | 'double' | 'swap'>('drop', 'double', 'swap'),
+    }),
   ];
   if (editsOnly) return fc.oneof(...edits);
   return fc.oneof(
@@ -290,7 +295,10 @@ function mutateKeyLine(text: string, format: Format, m: Extract<Mutation, { key:
       break;
     }
     case 'typo':
-      lines[k.line] = m.on === 'key' ? `${k.prefix}${slip(k.key, m)}${k.colon}${k.value}${k.comma}${k.end}` : `${k.prefix}${k.key}${k.colon}${slip(k.value, m)}${k.comma}${k.end}`;
+      lines[k.line] =
+        m.on === 'key'
+          ? `${k.prefix}${slip(k.key, m)}${k.colon}${k.value}${k.comma}${k.end}`
+          : `${k.prefix}${k.key}${k.colon}${slip(k.value, m)}${k.comma}${k.end}`;
       break;
   }
   return lines.join('');
@@ -306,7 +314,10 @@ export function jsonValueSample(): fc.Arbitrary<Sample & { value: unknown }> {
     fc.jsonValue({ maxDepth: 4 }),
     fc.jsonValue({ maxDepth: 3, stringUnit: unicodeChunk() }),
     fc.record({ display_information: fc.jsonValue({ maxDepth: 3 }) }),
-    fc.dictionary(fc.constantFrom('display_information', 'features', 'oauth_config', 'settings', '_metadata', 'functions', 'workflows', 'blocks', 'type'), fc.jsonValue({ maxDepth: 4 })),
+    fc.dictionary(
+      fc.constantFrom('display_information', 'features', 'oauth_config', 'settings', '_metadata', 'functions', 'workflows', 'blocks', 'type'),
+      fc.jsonValue({ maxDepth: 4 }),
+    ),
   );
   return fc.tuple(value, fc.constantFrom<Format>('json', 'yaml'), fc.constantFrom(0, 2)).map(([v, format, indent]) => ({
     name: `random.${format}`,
@@ -366,6 +377,11 @@ export function anyInput(): fc.Arbitrary<Sample> {
     { weight: 4, arbitrary: mutated(manifestSample()) },
     { weight: 2, arbitrary: mutated(blockSample()) },
     { weight: 2, arbitrary: jsonValueSample() },
-    { weight: 1, arbitrary: fc.tuple(unicodeText({ maxLength: 30 }), fc.constantFrom<Format>('yaml', 'json')).map(([text, format]) => ({ name: `noise.${format}`, format, kind: 'unknown' as const, text })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(unicodeText({ maxLength: 30 }), fc.constantFrom<Format>('yaml', 'json'))
+        .map(([text, format]) => ({ name: `noise.${format}`, format, kind: 'unknown' as const, text })),
+    },
   );
 }

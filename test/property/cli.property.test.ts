@@ -17,7 +17,14 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 async function runCli(path: string): Promise<{ code: number; stdout: string; stderr: string }> {
   let stdout = '';
   let stderr = '';
-  const io: Io = { stdout: (text) => void (stdout += text), stderr: (text) => void (stderr += text), stdin: async () => ({ text: '' }), env: {}, cwd: dir, isTty: false };
+  const io: Io = {
+    stdout: (text) => void (stdout += text),
+    stderr: (text) => void (stderr += text),
+    stdin: async () => ({ text: '' }),
+    env: {},
+    cwd: dir,
+    isTty: false,
+  };
   const code = await main(['check', '--format', 'json', path], io);
   return { code, stdout, stderr };
 }
@@ -51,7 +58,10 @@ describe('CLI: check --format json on any readable file', () => {
         const lengths = lineLengths(text);
         for (const p of problems) {
           expect(RULE_IDS.has(p.rule), p.rule).toBe(true);
-          for (const [line, column] of [[p.line, p.column], [p.endLine, p.endColumn]] as const) {
+          for (const [line, column] of [
+            [p.line, p.column],
+            [p.endLine, p.endColumn],
+          ] as const) {
             expect(line >= 1 && line <= lengths.length, `${p.rule}: line ${line} of ${lengths.length}`).toBe(true);
             expect(column >= 1 && column <= lengths[line - 1]! + 1, `${p.rule}: column ${column} on line ${line} of length ${lengths[line - 1]}`).toBe(true);
           }

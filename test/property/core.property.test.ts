@@ -23,15 +23,24 @@ describe('core: any text validates or yields well-formed problems, never throws'
   });
 
   it('mutated corpus manifests (delete, duplicate, retype, rename, truncate, bytes, indentation, Unicode, line ends)', () => {
-    fc.assert(fc.property(mutated(manifestSample(), 4), (sample) => checkAll(sample)), { numRuns: RUNS });
+    fc.assert(
+      fc.property(mutated(manifestSample(), 4), (sample) => checkAll(sample)),
+      { numRuns: RUNS },
+    );
   });
 
   it('random JSON values written as JSON and as YAML', () => {
-    fc.assert(fc.property(jsonValueSample(), (sample) => checkAll(sample)), { numRuns: RUNS });
+    fc.assert(
+      fc.property(jsonValueSample(), (sample) => checkAll(sample)),
+      { numRuns: RUNS },
+    );
   });
 
   it('every kind of input mixed', () => {
-    fc.assert(fc.property(anyInput(), (sample) => checkAll(sample)), { numRuns: RUNS });
+    fc.assert(
+      fc.property(anyInput(), (sample) => checkAll(sample)),
+      { numRuns: RUNS },
+    );
   });
 
   it('a random JSON value written as JSON or as YAML reads back as the same value', () => {

@@ -35,7 +35,10 @@ export function lineLengths(text: string): number[] {
 export function expectRangeInside(range: Range, lengths: readonly number[], what: string): void {
   for (const end of [range.start, range.end]) {
     expect(Number.isInteger(end.line) && end.line >= 0 && end.line < lengths.length, `${what}: line ${end.line} of ${lengths.length}`).toBe(true);
-    expect(Number.isInteger(end.character) && end.character >= 0 && end.character <= lengths[end.line]!, `${what}: character ${end.character} on line ${end.line} of length ${lengths[end.line]}`).toBe(true);
+    expect(
+      Number.isInteger(end.character) && end.character >= 0 && end.character <= lengths[end.line]!,
+      `${what}: character ${end.character} on line ${end.line} of length ${lengths[end.line]}`,
+    ).toBe(true);
   }
   const ordered = range.start.line < range.end.line || (range.start.line === range.end.line && range.start.character <= range.end.character);
   expect(ordered, `${what}: range ends before it starts ${JSON.stringify(range)}`).toBe(true);
@@ -53,7 +56,10 @@ export function expectWellFormedResult(text: string, result: unknown): void {
     expect(RULE_IDS.has(problem.rule), `${where}: rule not in the catalogue`).toBe(true);
     expect(typeof problem.pointer === 'string' && (problem.pointer === '' || problem.pointer.startsWith('/')), `${where}: pointer`).toBe(true);
     const { start, end } = problem.span;
-    expect(Number.isInteger(start) && Number.isInteger(end) && 0 <= start && start <= end && end <= text.length, `${where}: span ${start}-${end} in ${text.length}`).toBe(true);
+    expect(
+      Number.isInteger(start) && Number.isInteger(end) && 0 <= start && start <= end && end <= text.length,
+      `${where}: span ${start}-${end} in ${text.length}`,
+    ).toBe(true);
     for (const offset of [start, end]) expect(splitsCrLf(text, offset), `${where}: span ${start}-${end} splits a CRLF at ${offset}`).toBe(false);
     expect(problem.range, `${where}: range of span ${start}-${end}`).toEqual({ start: positionOf(starts, start), end: positionOf(starts, end) });
   }

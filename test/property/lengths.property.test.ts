@@ -12,10 +12,22 @@ const LIMIT = 35;
 
 /** Strings near the limit: 30 to 40 pieces, most of them one code point but several UTF-16 units. */
 const nearLimit = fc
-  .array(fc.oneof(unicodeChunk(), fc.integer({ min: 0x1f300, max: 0x1faff }).map((cp) => String.fromCodePoint(cp)), fc.constant('a')), { minLength: 30, maxLength: 40 })
+  .array(
+    fc.oneof(
+      unicodeChunk(),
+      fc.integer({ min: 0x1f300, max: 0x1faff }).map((cp) => String.fromCodePoint(cp)),
+      fc.constant('a'),
+    ),
+    { minLength: 30, maxLength: 40 },
+  )
   .map((pieces) => pieces.join(''));
 /** Astral code points only: two UTF-16 units each, so unit and code point counts straddle the limit differently. */
-const astral = fc.array(fc.integer({ min: 0x10000, max: 0x10ffff }).map((cp) => String.fromCodePoint(cp)), { minLength: 18, maxLength: 40 }).map((cps) => cps.join(''));
+const astral = fc
+  .array(
+    fc.integer({ min: 0x10000, max: 0x10ffff }).map((cp) => String.fromCodePoint(cp)),
+    { minLength: 18, maxLength: 40 },
+  )
+  .map((cps) => cps.join(''));
 const names = fc.oneof(unicodeText({ maxLength: 20 }), nearLimit, astral);
 
 function manifest(name: string, format: 'yaml' | 'json'): string {

@@ -114,7 +114,11 @@ describe('language service: any document, any cursor', () => {
     const document = textDocument('file:///project/manifest.json', 'json', ++version, text);
     const items = service.completion(document, document.positionAt(text.length)).items;
     expect(items.length).toBeGreaterThan(0);
-    for (const item of items) expect(item.textEdit && 'range' in item.textEdit ? item.textEdit.range : undefined).toEqual({ start: { line: 0, character: 1 }, end: { line: 0, character: 18 } });
+    for (const item of items)
+      expect(item.textEdit && 'range' in item.textEdit ? item.textEdit.range : undefined).toEqual({
+        start: { line: 0, character: 1 },
+        end: { line: 0, character: 18 },
+      });
   });
 
   it('every kind of input (block payloads, random JSON values, Unicode noise)', () => {

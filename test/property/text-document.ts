@@ -34,7 +34,8 @@ export function textDocument(uri: string, languageId: string, version: number, t
     positionAt: (offset: number) => positionOf(starts, Math.max(0, Math.min(offset, text.length))),
     offsetAt,
     getLineRange: lineRange,
-    getEOLCharacters: (line: number) => (line < 0 || line >= starts.length ? '' : /(\r\n|\r|\n)$/.exec(text.slice(starts[line], starts[line + 1] ?? text.length))?.[0] ?? ''),
+    getEOLCharacters: (line: number) =>
+      line < 0 || line >= starts.length ? '' : (/(\r\n|\r|\n)$/.exec(text.slice(starts[line], starts[line + 1] ?? text.length))?.[0] ?? ''),
   };
 }
 

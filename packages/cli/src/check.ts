@@ -1,4 +1,13 @@
-import { checkDocument, checkOversized, type DocumentResult, type KindGlobs, type KindId, type LocatedProblem, type RuleSeverities, type SourceLimits } from '@manifesto/core';
+import {
+  checkDocument,
+  checkOversized,
+  type DocumentResult,
+  type KindGlobs,
+  type KindId,
+  type LocatedProblem,
+  type RuleSeverities,
+  type SourceLimits,
+} from '@manifesto/core';
 import type { Input } from './input.js';
 
 export interface FileResult {

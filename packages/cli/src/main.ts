@@ -59,7 +59,8 @@ async function run(args: Args, io: Io): Promise<number> {
         args.format === 'json'
           ? JSON.stringify(RULES, null, 2) + '\n'
           : // The scope, event and method rules judge names against the platform catalogue of this date.
-            RULES.map((rule) => `${rule.id.padEnd(30)} ${rule.defaultSeverity.padEnd(8)} ${rule.description}`).join('\n') + `\n\nPlatform catalogue (scopes, events, methods): ${CATALOGUE_DATE}\n`,
+            RULES.map((rule) => `${rule.id.padEnd(30)} ${rule.defaultSeverity.padEnd(8)} ${rule.description}`).join('\n') +
+              `\n\nPlatform catalogue (scopes, events, methods): ${CATALOGUE_DATE}\n`,
       );
       return 0;
     case 'check':

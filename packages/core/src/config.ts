@@ -62,7 +62,8 @@ export function readConfig(raw: unknown, origin = CONFIG_FILE): ConfigResult {
   const errors: string[] = [];
   if (!isRecord(raw)) return { config, errors: [`${origin}: the configuration must be a JSON object.`] };
   for (const key of Object.keys(raw)) {
-    if (!CONFIG_KEYS.includes(key)) errors.push(`${origin}: unknown key "${key}"${suggestion(key, CONFIG_KEYS, '; expected "rules", "manifests", "blocks" or "limits".')}`);
+    if (!CONFIG_KEYS.includes(key))
+      errors.push(`${origin}: unknown key "${key}"${suggestion(key, CONFIG_KEYS, '; expected "rules", "manifests", "blocks" or "limits".')}`);
   }
   const rules = raw['rules'];
   if (rules !== undefined) {
@@ -70,9 +71,20 @@ export function readConfig(raw: unknown, origin = CONFIG_FILE): ConfigResult {
     else
       for (const [id, value] of Object.entries(rules)) {
         const severity = normalizeSeverity(value);
-        if (!isRuleId(id)) errors.push(`${origin}: unknown rule "${id}" in "rules"${suggestion(id, RULES.map((rule) => rule.id), '.')}`);
-        else if (severity === undefined) errors.push(`${origin}: rule "${id}" has severity ${JSON.stringify(value)}${suggestion(value, SEVERITY_NAMES, '; expected "error", "warning", "info" or "off".')}`);
-        else if (severity === 'off' && REFUSAL_RULES.has(id)) errors.push(`${origin}: rule "${id}" cannot be turned off, as the file would pass unchecked; raise the matching value in "limits" instead.`);
+        if (!isRuleId(id))
+          errors.push(
+            `${origin}: unknown rule "${id}" in "rules"${suggestion(
+              id,
+              RULES.map((rule) => rule.id),
+              '.',
+            )}`,
+          );
+        else if (severity === undefined)
+          errors.push(
+            `${origin}: rule "${id}" has severity ${JSON.stringify(value)}${suggestion(value, SEVERITY_NAMES, '; expected "error", "warning", "info" or "off".')}`,
+          );
+        else if (severity === 'off' && REFUSAL_RULES.has(id))
+          errors.push(`${origin}: rule "${id}" cannot be turned off, as the file would pass unchecked; raise the matching value in "limits" instead.`);
         else config.rules[id] = severity;
       }
   }
@@ -101,7 +113,8 @@ export function readLimits(raw: unknown, origin: string, errors: string[]): Part
       continue;
     }
     const ceiling = LIMIT_CEILINGS[key as keyof SourceLimits];
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) errors.push(`${origin}: "limits.${key}" is ${JSON.stringify(value)}; expected a whole number of at least 0.`);
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0)
+      errors.push(`${origin}: "limits.${key}" is ${JSON.stringify(value)}; expected a whole number of at least 0.`);
     else if (value > ceiling) errors.push(`${origin}: "limits.${key}" is ${value}; the most allowed is ${ceiling}.`);
     else limits[key as keyof SourceLimits] = value;
   }

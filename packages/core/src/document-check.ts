@@ -7,7 +7,16 @@ import { kindById } from './kinds/registry.js';
 import { runKind } from './kinds/run.js';
 import { placeProblems } from './source/embedded.js';
 import { withoutSyntaxEchoes } from './source/recovery.js';
-import { detectFormat, parseSource, resolveLimits, tooLargeProblem, unreadableDocument, type SourceDocument, type SourceFormat, type SourceLimits } from './source/index.js';
+import {
+  detectFormat,
+  parseSource,
+  resolveLimits,
+  tooLargeProblem,
+  unreadableDocument,
+  type SourceDocument,
+  type SourceFormat,
+  type SourceLimits,
+} from './source/index.js';
 
 export interface DocumentOptions {
   /** The kind, when the caller knows it (`--kind`); otherwise the file name, then the content decide. */
@@ -40,7 +49,11 @@ export function checkDocument(fileName: string | undefined, text: string, option
   const format = options.format ?? detectFormat(text, fileName);
   // A leading BOM stays in the text: spans are offsets into the caller's text, BOM included.
   const document = parseSource(text, format, options.limits);
-  const kind = options.kind ?? (fileName === undefined ? undefined : kindFromName(fileName, options.globs)) ?? (document.fatal ? undefined : kindFromContent(document.value, fileName)) ?? options.fallback;
+  const kind =
+    options.kind ??
+    (fileName === undefined ? undefined : kindFromName(fileName, options.globs)) ??
+    (document.fatal ? undefined : kindFromContent(document.value, fileName)) ??
+    options.fallback;
   if (kind === undefined) return { kind, document, problems: [] };
   const problems: LocatedProblem[] = applySeverities(document.problems, options.rules);
   if (!document.fatal) {

@@ -22,7 +22,18 @@ export type { ManifestoConfig, ConfigResult } from './config.js';
 export { RULES, ruleInfo } from './rules/registry.js';
 export { KIND_IDS } from './kinds/registry.js';
 export { DEFAULT_LIMITS, LIMIT_CEILINGS, REFUSAL_RULES, resolveLimits } from './source/index.js';
-export { isError, parsePointer, formatPointer, joinPointer, didYouMean, readConfig, readLimits, findConfig, kindFromName, kindFromContent } from './api/utilities.js';
+export {
+  isError,
+  parsePointer,
+  formatPointer,
+  joinPointer,
+  didYouMean,
+  readConfig,
+  readLimits,
+  findConfig,
+  kindFromName,
+  kindFromContent,
+} from './api/utilities.js';
 export { diffManifests, type DiffResult, type DiffDocument, type DiffProblem, type DiffSide, type DiffOptions, type DiffSideOptions } from './diff/index.js';
 export { defaultConfig, normalizeSeverity, SEVERITY_NAMES, CONFIG_FILE, DEFAULT_BLOCK_GLOBS } from './config.js';
 export { CATALOGUE_DATE, scopesForEvent, requiredScopes, type RequiredScopes, type ScopeChoice } from './catalogue/lookups.js';

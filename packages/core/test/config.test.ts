@@ -4,9 +4,19 @@ import { normalizeSeverity, SEVERITY_NAMES } from '../src/config.js';
 
 describe('configuration', () => {
   it('reads rules, globs and limits', () => {
-    const { config, errors } = readConfig({ rules: { 'max-length': 'warn' }, manifests: ['apps/*.yaml'], blocks: ['ui/*.json'], limits: { maxDepth: 10, maxFileSize: 0 } });
+    const { config, errors } = readConfig({
+      rules: { 'max-length': 'warn' },
+      manifests: ['apps/*.yaml'],
+      blocks: ['ui/*.json'],
+      limits: { maxDepth: 10, maxFileSize: 0 },
+    });
     expect(errors).toEqual([]);
-    expect(config).toEqual({ rules: { 'max-length': 'warning' }, manifests: ['apps/*.yaml'], blocks: [...DEFAULT_BLOCK_GLOBS, 'ui/*.json'], limits: { maxDepth: 10, maxFileSize: 0 } });
+    expect(config).toEqual({
+      rules: { 'max-length': 'warning' },
+      manifests: ['apps/*.yaml'],
+      blocks: [...DEFAULT_BLOCK_GLOBS, 'ui/*.json'],
+      limits: { maxDepth: 10, maxFileSize: 0 },
+    });
   });
 
   it('reports each bad limit and keeps the good ones', () => {
@@ -22,12 +32,17 @@ describe('configuration', () => {
     expect(errors[0]).toMatch(/"too-large"/);
     expect(config.rules).toEqual({ 'too-deep': 'warning' });
     const text = '['.repeat(100) + ']'.repeat(100);
-    expect(validateManifestText(text, { format: 'json', rules: { 'too-deep': 'off' } }).problems.map((p) => [p.rule, p.severity])).toEqual([['too-deep', 'error']]);
-    expect(validateManifestText(text, { format: 'json', rules: { 'too-deep': 'warning' } }).problems.map((p) => [p.rule, p.severity])).toEqual([['too-deep', 'warning']]);
+    expect(validateManifestText(text, { format: 'json', rules: { 'too-deep': 'off' } }).problems.map((p) => [p.rule, p.severity])).toEqual([
+      ['too-deep', 'error'],
+    ]);
+    expect(validateManifestText(text, { format: 'json', rules: { 'too-deep': 'warning' } }).problems.map((p) => [p.rule, p.severity])).toEqual([
+      ['too-deep', 'warning'],
+    ]);
   });
 
   it('keys named __proto__, constructor and prototype are reported and pollute nothing', () => {
-    const text = '{"__proto__": {"polluted": true}, "rules": {"__proto__": "off", "constructor": "off"}, "limits": {"__proto__": {"polluted": true}, "prototype": 1}}';
+    const text =
+      '{"__proto__": {"polluted": true}, "rules": {"__proto__": "off", "constructor": "off"}, "limits": {"__proto__": {"polluted": true}, "prototype": 1}}';
     const result = findConfig('/project', (path) => (path === '/project/.manifestorc.json' ? text : undefined));
     expect(result.path).toBe('/project/.manifestorc.json');
     expect(result.errors.filter((error) => /__proto__|constructor|prototype/.test(error))).toHaveLength(5);
@@ -37,7 +52,14 @@ describe('configuration', () => {
   });
 
   it('suggests the rule id, key and severity that were probably meant', () => {
-    const { config, errors } = readConfig({ rule: {}, rules: { 'max-lenght': 'off', 'unknown-key': 'erorr', required: 'warnings', 'no-such-rule': 'off', 'too-deep': 'loud' }, limits: { maxDepht: 3 } }, '/p/.manifestorc.json');
+    const { config, errors } = readConfig(
+      {
+        rule: {},
+        rules: { 'max-lenght': 'off', 'unknown-key': 'erorr', required: 'warnings', 'no-such-rule': 'off', 'too-deep': 'loud' },
+        limits: { maxDepht: 3 },
+      },
+      '/p/.manifestorc.json',
+    );
     expect(errors).toEqual([
       '/p/.manifestorc.json: unknown key "rule"; did you mean "rules"?',
       '/p/.manifestorc.json: unknown rule "max-lenght" in "rules"; did you mean "max-length"?',
@@ -53,15 +75,23 @@ describe('configuration', () => {
 
   it('keeps the old sentences when nothing is close', () => {
     expect(readConfig({ colours: true }).errors).toEqual(['.manifestorc.json: unknown key "colours"; expected "rules", "manifests", "blocks" or "limits".']);
-    expect(readConfig({ rules: { 'max-length': 2 } }).errors).toEqual(['.manifestorc.json: rule "max-length" has severity 2; expected "error", "warning", "info" or "off".']);
-    expect(readConfig({ limits: { depth: 3 } }).errors).toEqual(['.manifestorc.json: unknown key "depth" in "limits"; expected "maxFileSize", "maxDepth", "maxAliases".']);
+    expect(readConfig({ rules: { 'max-length': 2 } }).errors).toEqual([
+      '.manifestorc.json: rule "max-length" has severity 2; expected "error", "warning", "info" or "off".',
+    ]);
+    expect(readConfig({ limits: { depth: 3 } }).errors).toEqual([
+      '.manifestorc.json: unknown key "depth" in "limits"; expected "maxFileSize", "maxDepth", "maxAliases".',
+    ]);
   });
 
   it('normalizes severities in one place: "warn" is "warning", anything else unknown is undefined', () => {
     for (const name of SEVERITY_NAMES) expect(normalizeSeverity(name)).toBe(name);
     expect(normalizeSeverity('warn')).toBe('warning');
     for (const other of ['erorr', 'Warn', 'ERROR', '', 2, null, undefined, {}]) expect(normalizeSeverity(other)).toBeUndefined();
-    expect(readConfig({ rules: { 'max-length': 'warn', required: 'info', 'unknown-key': 'off' } }).config.rules).toEqual({ 'max-length': 'warning', required: 'info', 'unknown-key': 'off' });
+    expect(readConfig({ rules: { 'max-length': 'warn', required: 'info', 'unknown-key': 'off' } }).config.rules).toEqual({
+      'max-length': 'warning',
+      required: 'info',
+      'unknown-key': 'off',
+    });
   });
 });
 

@@ -7,11 +7,9 @@ import { join, resolve } from 'node:path';
  * covers a clean clone made in a temporary directory on the team's machines.
  */
 function findCorpus(): string {
-  const candidates = [
-    process.env['MANIFESTO_CORPUS'],
-    resolve(import.meta.dirname, '../../../../shared/corpus'),
-    '/work/shared/corpus',
-  ].filter((path): path is string => Boolean(path));
+  const candidates = [process.env['MANIFESTO_CORPUS'], resolve(import.meta.dirname, '../../../../shared/corpus'), '/work/shared/corpus'].filter(
+    (path): path is string => Boolean(path),
+  );
   const found = candidates.find((path) => existsSync(join(path, 'real')));
   if (!found) throw new Error(`corpus not found; set MANIFESTO_CORPUS (looked in ${candidates.join(', ')})`);
   return found;

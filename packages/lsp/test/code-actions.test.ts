@@ -115,11 +115,20 @@ describe('set _metadata.major_version: 2', () => {
     const value = {
       display_information: { name: 'App' },
       settings: { org_deploy_enabled: true, function_runtime: 'slack' },
-      functions: { lookup: { title: 'Look up', description: 'd', input_parameters: { properties: { email: { type: 'string' } }, required: ['email'] }, output_parameters: { properties: {} } } },
+      functions: {
+        lookup: {
+          title: 'Look up',
+          description: 'd',
+          input_parameters: { properties: { email: { type: 'string' } }, required: ['email'] },
+          output_parameters: { properties: {} },
+        },
+      },
     };
     const text = JSON.stringify(value, null, 2);
     const [fixed] = fixes(text, 'manifest.json', 'parameters-version-form');
-    expect(fixed).toBe(JSON.stringify({ _metadata: { major_version: 2 }, ...value }, null, 2).replace('{\n    "major_version": 2\n  }', '{\n    "major_version": 2\n  }'));
+    expect(fixed).toBe(
+      JSON.stringify({ _metadata: { major_version: 2 }, ...value }, null, 2).replace('{\n    "major_version": 2\n  }', '{\n    "major_version": 2\n  }'),
+    );
     expect(rulesOf(fixed!, 'json')).toEqual([]);
   });
 });
@@ -174,9 +183,12 @@ describe('unknown keys', () => {
   });
 
   test('YAML: the target group is created when missing, and the emptied group goes', () => {
-    const text = 'display_information:\n  name: App\nsettings:\n  shortcuts:\n    - name: Open\n      type: global\n      callback_id: open\n      description: Opens it\n';
+    const text =
+      'display_information:\n  name: App\nsettings:\n  shortcuts:\n    - name: Open\n      type: global\n      callback_id: open\n      description: Opens it\n';
     const [fixed] = fixes(text, 'manifest.yaml', 'unknown-key');
-    expect(fixed).toBe('display_information:\n  name: App\nfeatures:\n  shortcuts:\n    - name: Open\n      type: global\n      callback_id: open\n      description: Opens it\n');
+    expect(fixed).toBe(
+      'display_information:\n  name: App\nfeatures:\n  shortcuts:\n    - name: Open\n      type: global\n      callback_id: open\n      description: Opens it\n',
+    );
     // Shortcuts now where they belong: the catalogue asks for the `commands` scope, a real finding.
     expect(rulesOf(fixed!, 'yaml')).toEqual(['shortcuts-scope-missing']);
   });
@@ -188,7 +200,9 @@ describe('unknown keys', () => {
       settings: { shortcuts: [{ name: 'Open', type: 'global', callback_id: 'open', description: 'Opens it' }] },
     };
     const [fixed] = fixes(JSON.stringify(value, null, 2), 'manifest.json', 'unknown-key');
-    expect(fixed).toBe(JSON.stringify({ display_information: value.display_information, features: { ...value.features, shortcuts: value.settings.shortcuts } }, null, 2));
+    expect(fixed).toBe(
+      JSON.stringify({ display_information: value.display_information, features: { ...value.features, shortcuts: value.settings.shortcuts } }, null, 2),
+    );
     expect(rulesOf(fixed!, 'json')).toEqual(['shortcuts-scope-missing']);
   });
 
@@ -220,7 +234,8 @@ describe('keys named by cross-field rules', () => {
   });
 
   test('JSON: org_deploy_enabled set to true', () => {
-    const text = '{"display_information": {"name": "App"}, "settings": {"org_deploy_enabled": false, "function_runtime": "slack"}, "functions": {"f": {"title": "t", "description": "d", "input_parameters": {}, "output_parameters": {}}}}';
+    const text =
+      '{"display_information": {"name": "App"}, "settings": {"org_deploy_enabled": false, "function_runtime": "slack"}, "functions": {"f": {"title": "t", "description": "d", "input_parameters": {}, "output_parameters": {}}}}';
     const [deploy] = fixes(text, 'manifest.json', 'functions-need-org-deploy');
     expect(deploy).toBe(text.replace('"org_deploy_enabled": false', '"org_deploy_enabled": true'));
     expect(rulesOf(deploy!, 'json')).toEqual([]);
@@ -274,22 +289,34 @@ describe('diagnostics older than the text', () => {
 
   test("the rule's own data cannot shadow the problem's pointer", () => {
     const actions = service.codeActions(document, [
-      diagnostic('unknown-key', { pointer: '/display_information/descripton', target: 'key', data: { key: 'descripton', suggestion: 'description', pointer: '/elsewhere', target: 'value' } }),
+      diagnostic('unknown-key', {
+        pointer: '/display_information/descripton',
+        target: 'key',
+        data: { key: 'descripton', suggestion: 'description', pointer: '/elsewhere', target: 'value' },
+      }),
     ]);
     expect(actions.map((action) => applyEdits(text, action.edit!.changes![document.uri]!))).toEqual([text.replace('descripton', 'description')]);
   });
 
   test('a key that is gone is not renamed, and a rename onto an existing key is not offered', () => {
-    expect(titles(diagnostic('unknown-key', { pointer: '/display_information/gone', target: 'key', data: { key: 'gone', suggestion: 'description' } }))).toEqual([]);
-    expect(titles(diagnostic('unknown-key', { pointer: '/display_information/descripton', target: 'key', data: { key: 'descripton', suggestion: 'name' } }))).toEqual([]);
+    expect(
+      titles(diagnostic('unknown-key', { pointer: '/display_information/gone', target: 'key', data: { key: 'gone', suggestion: 'description' } })),
+    ).toEqual([]);
+    expect(
+      titles(diagnostic('unknown-key', { pointer: '/display_information/descripton', target: 'key', data: { key: 'descripton', suggestion: 'name' } })),
+    ).toEqual([]);
   });
 
   test('a value in a list item that is gone is not conjured up as keys', () => {
-    expect(titles(diagnostic('enum', { pointer: '/features/shortcuts/0/type', target: 'value', data: { allowed: ['message', 'global'], suggestion: 'global' } }))).toEqual([]);
+    expect(
+      titles(diagnostic('enum', { pointer: '/features/shortcuts/0/type', target: 'value', data: { allowed: ['message', 'global'], suggestion: 'global' } })),
+    ).toEqual([]);
   });
 
   test('a required key that is there by now is not added twice', () => {
-    expect(titles(diagnostic('required', { pointer: '/display_information/name', target: 'key', data: { key: 'name', parent: '/display_information' } }))).toEqual([]);
+    expect(
+      titles(diagnostic('required', { pointer: '/display_information/name', target: 'key', data: { key: 'name', parent: '/display_information' } })),
+    ).toEqual([]);
   });
 
   test('a text with a syntax error gets no quick fix, whatever value was recovered from it', () => {
@@ -299,13 +326,24 @@ describe('diagnostics older than the text', () => {
     ] as const) {
       const damaged = documentOf(broken, name);
       expect(service.diagnostics(damaged).map((d) => d.code)).toContain('syntax');
-      const rename = diagnostic('unknown-key', { pointer: '/display_information/descripton', target: 'key', data: { key: 'descripton', suggestion: 'description' } });
+      const rename = diagnostic('unknown-key', {
+        pointer: '/display_information/descripton',
+        target: 'key',
+        data: { key: 'descripton', suggestion: 'description' },
+      });
       expect(service.codeActions(damaged, [rename])).toEqual([]);
     }
   });
 
   test('diagnostics of other tools, and ours without a pointer, are left alone', () => {
-    expect(service.codeActions(document, [{ ...diagnostic('unknown-key', { pointer: '/display_information/descripton', target: 'key', data: { key: 'descripton', suggestion: 'description' } }), source: 'other' }])).toEqual([]);
+    expect(
+      service.codeActions(document, [
+        {
+          ...diagnostic('unknown-key', { pointer: '/display_information/descripton', target: 'key', data: { key: 'descripton', suggestion: 'description' } }),
+          source: 'other',
+        },
+      ]),
+    ).toEqual([]);
     expect(titles(diagnostic('unknown-key', { key: 'descripton', suggestion: 'description' }))).toEqual([]);
   });
 });

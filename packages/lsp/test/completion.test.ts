@@ -43,7 +43,9 @@ describe('keys', () => {
   test('JSON: a key being typed inside quotes', () => {
     const result = completeAt('{\n  "display_information": {"name": "App"},\n  "features": {\n    "bot_user": {"disp|"}\n  }\n}', 'manifest.json');
     expect(result.labels).toEqual(expect.arrayContaining(['display_name', 'always_online']));
-    expect(result.apply('display_name')).toBe('{\n  "display_information": {"name": "App"},\n  "features": {\n    "bot_user": {"display_name": "TODO"}\n  }\n}');
+    expect(result.apply('display_name')).toBe(
+      '{\n  "display_information": {"name": "App"},\n  "features": {\n    "bot_user": {"display_name": "TODO"}\n  }\n}',
+    );
   });
 
   test('YAML: keys of a list item exclude those already in the same item', () => {

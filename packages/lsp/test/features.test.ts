@@ -34,7 +34,11 @@ describe('diagnostics', () => {
       ]);
       expect(new Set(diagnostics.map((d) => d.source))).toEqual(new Set(['manifesto']));
       // The rule's own data is nested, so that none of its fields can shadow the pointer or the target.
-      expect(diagnostics[1]!.data).toMatchObject({ pointer: '/display_information/descripton', target: 'key', data: { key: 'descripton', suggestion: 'description' } });
+      expect(diagnostics[1]!.data).toMatchObject({
+        pointer: '/display_information/descripton',
+        target: 'key',
+        data: { key: 'descripton', suggestion: 'description' },
+      });
     });
   }
 
@@ -64,7 +68,23 @@ describe('diagnostics', () => {
   });
 
   test('block files get chart diagnostics at the core ranges, by glob and by content', () => {
-    const chart = { type: 'data_visualization', title: 'Revenue', chart: { type: 'bar', axis_config: { categories: ['Q1', 'Q2'] }, series: [{ name: 'EU', data: [{ label: 'Q1', value: 1 }, { label: 'Q3', value: 2 }] }] } };
+    const chart = {
+      type: 'data_visualization',
+      title: 'Revenue',
+      chart: {
+        type: 'bar',
+        axis_config: { categories: ['Q1', 'Q2'] },
+        series: [
+          {
+            name: 'EU',
+            data: [
+              { label: 'Q1', value: 1 },
+              { label: 'Q3', value: 2 },
+            ],
+          },
+        ],
+      },
+    };
     const text = JSON.stringify({ blocks: [chart] }, null, 2);
     for (const name of ['ui/revenue.blocks.json', 'ui/message.json']) {
       const diagnostics = service.diagnostics(documentOf(text, name));
@@ -94,8 +114,14 @@ describe('diagnostics', () => {
 
 describe('prototype keys', () => {
   test.each([
-    ['manifest.yaml', 'display_information:\n  name: x\n__proto__:\n  polluted: yes\nconstructor:\n  prototype:\n    polluted: yes\nfeatures:\n  __proto__: {polluted: yes}\n'],
-    ['manifest.json', '{"display_information": {"name": "x"}, "__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}, "features": {"__proto__": {"polluted": "yes"}}}'],
+    [
+      'manifest.yaml',
+      'display_information:\n  name: x\n__proto__:\n  polluted: yes\nconstructor:\n  prototype:\n    polluted: yes\nfeatures:\n  __proto__: {polluted: yes}\n',
+    ],
+    [
+      'manifest.json',
+      '{"display_information": {"name": "x"}, "__proto__": {"polluted": "yes"}, "constructor": {"prototype": {"polluted": "yes"}}, "features": {"__proto__": {"polluted": "yes"}}}',
+    ],
   ])('%s: every feature treats them as keys and pollutes nothing', (name, text) => {
     const document = documentOf(text, name);
     const diagnostics = service.diagnostics(document);
@@ -228,7 +254,28 @@ describe('navigation', () => {
 });
 
 describe('robustness', () => {
-  const fragments = ['display_information:', '  name: x', '- ', '{', '}', '[', ']', '"', ':', '\n', '  ', 'features:', '    shortcuts:', '{{', '#/functions/', 'steps', ',', '\t', '*a', '&a '];
+  const fragments = [
+    'display_information:',
+    '  name: x',
+    '- ',
+    '{',
+    '}',
+    '[',
+    ']',
+    '"',
+    ':',
+    '\n',
+    '  ',
+    'features:',
+    '    shortcuts:',
+    '{{',
+    '#/functions/',
+    'steps',
+    ',',
+    '\t',
+    '*a',
+    '&a ',
+  ];
   const texts = fc.array(fc.oneof(fc.constantFrom(...fragments), fc.string({ maxLength: 6 })), { maxLength: 30 }).map((parts) => parts.join(''));
 
   for (const name of ['manifest.yaml', 'manifest.json', 'sales.blocks.json']) {

@@ -32,7 +32,10 @@ export function yaml(strings: TemplateStringsArray, ...values: unknown[]): strin
   const raw = strings.reduce((out, part, i) => out + part + (i < values.length ? String(values[i]) : ''), '');
   const lines = raw.replace(/^\n/, '').split('\n');
   const indent = Math.min(...lines.filter((l) => l.trim()).map((l) => l.match(/^ */)![0].length));
-  return lines.map((l) => l.slice(indent)).join('\n').replace(/\s*$/, '\n');
+  return lines
+    .map((l) => l.slice(indent))
+    .join('\n')
+    .replace(/\s*$/, '\n');
 }
 
 /** 1-based line of the first occurrence of `needle`, so positions are asserted without counting by hand. */

@@ -6,12 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  createProtocolConnection,
-  StreamMessageReader,
-  StreamMessageWriter,
-  type ProtocolConnection,
-} from 'vscode-languageserver-protocol/node';
+import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver-protocol/node';
 import type { CodeAction, CompletionList, Hover, Location, MarkupContent, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { validateManifestText } from '@manifesto/core';
 import { applyEdits, PLANTED_YAML, yaml } from './helpers.js';
@@ -122,7 +117,12 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
     const line = MANIFEST.split('\n').findIndex((l) => l.includes('type: banana'));
     const character = MANIFEST.split('\n')[line]!.indexOf('banana');
     let current = 'banana';
-    for (const [version, text] of [[2, 'bana'], [3, 'banan'], [4, 'globa'], [5, 'global']] as const) {
+    for (const [version, text] of [
+      [2, 'bana'],
+      [3, 'banan'],
+      [4, 'globa'],
+      [5, 'global'],
+    ] as const) {
       connection.sendNotification('textDocument/didChange', {
         textDocument: { uri, version },
         contentChanges: [{ range: { start: { line, character }, end: { line, character: character + current.length } }, text }],
@@ -176,7 +176,9 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
   test('a document that is none of the kinds: no diagnostics, and a count that says it was not checked', async () => {
     const other = 'file:///e2e/docker-compose.yaml';
     const from = published.length;
-    connection.sendNotification('textDocument/didOpen', { textDocument: { uri: other, languageId: 'yaml', version: 1, text: 'services:\n  web:\n    image: nginx\n' } });
+    connection.sendNotification('textDocument/didOpen', {
+      textDocument: { uri: other, languageId: 'yaml', version: 1, text: 'services:\n  web:\n    image: nginx\n' },
+    });
     const result = await nextPublish(from, (p) => p.uri === other);
     expect(result.diagnostics).toEqual([]);
     await expect.poll(() => counts.filter((c) => c.uri === other).at(-1)).toEqual({ uri: other, errors: 0, warnings: 0, checked: false });
@@ -198,11 +200,16 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
     for (const [hostile, text, rule] of cases) {
       const from = published.length;
       const started = Date.now();
-      connection.sendNotification('textDocument/didOpen', { textDocument: { uri: hostile, languageId: hostile.endsWith('json') ? 'json' : 'yaml', version: 1, text } });
+      connection.sendNotification('textDocument/didOpen', {
+        textDocument: { uri: hostile, languageId: hostile.endsWith('json') ? 'json' : 'yaml', version: 1, text },
+      });
       const result = await nextPublish(from, (p) => p.uri === hostile);
       expect(result.diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([[rule, 0]]);
       expect(Date.now() - started).toBeLessThan(5000);
-      const completion = (await connection.sendRequest('textDocument/completion', { textDocument: { uri: hostile }, position: { line: 1, character: 4 } })) as CompletionList;
+      const completion = (await connection.sendRequest('textDocument/completion', {
+        textDocument: { uri: hostile },
+        position: { line: 1, character: 4 },
+      })) as CompletionList;
       expect(completion.items).toEqual([]);
       expect(await connection.sendRequest('textDocument/hover', { textDocument: { uri: hostile }, position: { line: 0, character: 1 } })).toBeNull();
       connection.sendNotification('textDocument/didClose', { textDocument: { uri: hostile } });

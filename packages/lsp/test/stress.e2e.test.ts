@@ -107,7 +107,34 @@ const MANIFEST_YAML = yaml`
 const MANIFEST_JSON = JSON.stringify(parseSource(MANIFEST_YAML, 'yaml').value, null, 2) + '\n';
 
 /** Text typed into documents: syntax that matters to the parsers, multi-unit characters, NUL and long runs. */
-const SNIPPETS = ['', '\n', '\r\n', '  ', '\t', ': ', '- ', '"', "'", '{', '}', '[', ']', ',', '#', 'name: ', 'type: ', '{{inputs.', '{{steps.', '#/functions/', 'é', 'e\u0301', '😀', '\u202e', '\u0000', 'x'.repeat(300)];
+const SNIPPETS = [
+  '',
+  '\n',
+  '\r\n',
+  '  ',
+  '\t',
+  ': ',
+  '- ',
+  '"',
+  "'",
+  '{',
+  '}',
+  '[',
+  ']',
+  ',',
+  '#',
+  'name: ',
+  'type: ',
+  '{{inputs.',
+  '{{steps.',
+  '#/functions/',
+  'é',
+  'e\u0301',
+  '😀',
+  '\u202e',
+  '\u0000',
+  'x'.repeat(300),
+];
 
 /** A cursor drawn independently of the text; `place` maps it onto the current text, up to past the end. */
 interface Spot {
@@ -163,7 +190,10 @@ const change: fc.Arbitrary<Change> = fc.oneof(
 const method = fc.constantFrom<Method>('completion', 'hover', 'completion', 'hover', 'completion', 'hover', 'definition', 'documentSymbol', 'codeAction');
 const step: fc.Arbitrary<Step> = fc.record({
   changes: fc.array(change, { minLength: 1, maxLength: 3 }),
-  request: fc.option(fc.record({ method, at: spot, cancel: fc.constantFrom('none' as const, 'none' as const, 'none' as const, 'now' as const, 'later' as const) }), { freq: 2 }),
+  request: fc.option(
+    fc.record({ method, at: spot, cancel: fc.constantFrom('none' as const, 'none' as const, 'none' as const, 'now' as const, 'later' as const) }),
+    { freq: 2 },
+  ),
   stranger: fc.oneof({ weight: 24, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.record({ method, uri: fc.nat(), at: spot }) }),
   settle: fc.oneof({ weight: 40, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 200, max: 280 }) }),
   pause: fc.oneof({ weight: 30, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 60 }) }),
@@ -189,11 +219,15 @@ function place(at: Spot, text: string): Position {
 function contentChange(draw: Change, text: string, base: string): TextDocumentContentChangeEvent {
   if (draw.kind === 'full') {
     // One base replacement in three is cut short at a random character, as a paste that went wrong.
-    const whole = draw.with === 'base' ? base.slice(0, base.length - (draw.cut % 3 === 0 ? draw.cut % base.length : 0)) : draw.with === 'empty' ? '' : draw.text;
+    const whole =
+      draw.with === 'base' ? base.slice(0, base.length - (draw.cut % 3 === 0 ? draw.cut % base.length : 0)) : draw.with === 'empty' ? '' : draw.text;
     return { text: whole };
   }
   const start = place(draw.start, text);
-  const end = draw.lines === 0 ? { line: start.line, character: Math.min(HUGE, start.character + draw.characters) } : place({ line: Math.min(HUGE, start.line + draw.lines), character: draw.characters }, text);
+  const end =
+    draw.lines === 0
+      ? { line: start.line, character: Math.min(HUGE, start.character + draw.characters) }
+      : place({ line: Math.min(HUGE, start.line + draw.lines), character: draw.characters }, text);
   return { range: { start, end: end.line < start.line ? start : end }, text: draw.text };
 }
 
@@ -333,7 +367,13 @@ describe.skipIf(!BUILT)('language server under stress', () => {
         if (request) {
           const position = place(request.at, document.getText());
           const diagnostics = published.filter((p) => p.uri === uri).at(-1)?.diagnostics ?? [];
-          const cancel = send(outcomes, `${request.method} at v${version} ${JSON.stringify(position)}`, request.method, paramsFor(request.method, uri, position, diagnostics), false);
+          const cancel = send(
+            outcomes,
+            `${request.method} at v${version} ${JSON.stringify(position)}`,
+            request.method,
+            paramsFor(request.method, uri, position, diagnostics),
+            false,
+          );
           if (request.cancel === 'now') cancel();
           if (request.cancel === 'later') cancelLater.push(cancel);
         }
@@ -360,7 +400,10 @@ describe.skipIf(!BUILT)('language server under stress', () => {
       expect(publishedDiagnostics(mine.at(-1)!), WITH_SEED).toEqual(expectedDiagnostics(texts.get(last)!, format));
       // Versions never go back, and every publish matches the core's problems for the text of its version.
       const versions = mine.map((p) => p.version);
-      expect(versions.every((v, i) => typeof v === 'number' && (i === 0 || v >= versions[i - 1]!)), `versions ${versions.join(',')}; ${WITH_SEED}`).toBe(true);
+      expect(
+        versions.every((v, i) => typeof v === 'number' && (i === 0 || v >= versions[i - 1]!)),
+        `versions ${versions.join(',')}; ${WITH_SEED}`,
+      ).toBe(true);
       for (const publish of mine) {
         expect(publishedDiagnostics(publish), `version ${publish.version}; ${WITH_SEED}`).toEqual(expectedDiagnostics(texts.get(publish.version!)!, format));
       }
@@ -371,14 +414,21 @@ describe.skipIf(!BUILT)('language server under stress', () => {
       await expect.poll(() => published.slice(closedFrom).some((p) => p.uri === uri), { timeout: 5000 }).toBe(true);
       const afterClose: Outcome[] = [];
       for (const method of ['completion', 'hover', 'definition', 'documentSymbol', 'codeAction'] as const) {
-        for (const position of [{ line: 0, character: 0 }, { line: 3, character: 7 }, { line: HUGE, character: HUGE }]) {
+        for (const position of [
+          { line: 0, character: 0 },
+          { line: 3, character: 7 },
+          { line: HUGE, character: HUGE },
+        ]) {
           send(afterClose, `${method} after close at ${JSON.stringify(position)}`, method, paramsFor(method, uri, position, mine.at(-1)!.diagnostics), true);
         }
       }
       expect(await answered(afterClose, 5000), WITH_SEED).toEqual([]);
       expect(wrongAnswers(afterClose), WITH_SEED).toEqual([]);
       await sleep(QUIET_MS);
-      expect(published.slice(closedFrom).filter((p) => p.uri === uri), WITH_SEED).toEqual([{ uri, diagnostics: [] }]);
+      expect(
+        published.slice(closedFrom).filter((p) => p.uri === uri),
+        WITH_SEED,
+      ).toEqual([{ uri, diagnostics: [] }]);
 
       expect(errorsLogged.filter(isGuardFailure), WITH_SEED).toEqual([]);
       alive();
@@ -393,7 +443,11 @@ describe.skipIf(!BUILT)('language server under stress', () => {
     const outcomes: Outcome[] = [];
     for (const uri of STRANGERS) {
       for (const method of ['completion', 'hover', 'definition', 'documentSymbol', 'codeAction'] as const) {
-        for (const position of [{ line: 0, character: 0 }, { line: 12, character: 80 }, { line: HUGE, character: HUGE }]) {
+        for (const position of [
+          { line: 0, character: 0 },
+          { line: 12, character: 80 },
+          { line: HUGE, character: HUGE },
+        ]) {
           send(outcomes, `${method} for ${uri} at ${JSON.stringify(position)}`, method, paramsFor(method, uri, position, []), true);
         }
       }

@@ -9,7 +9,17 @@ import { documentSelector, selectorChanged, type SelectorSettings } from './sele
 import { readSettings, settingsSection, SECTION, type ManifestoSettings, type SettingKey } from './settings.js';
 import { serverLaunch } from './server-options.js';
 import { parseProblemCount, ProblemCounts, statusView, PROBLEM_COUNT_NOTIFICATION } from './status.js';
-import { checkWithService, formatOf, outcomeLines, serviceBaseUrl, tokenInputProblem, tokenRejected, REMOTE_RULE, TOKEN_SECRET, type RemoteOutcome } from './remote-check.js';
+import {
+  checkWithService,
+  formatOf,
+  outcomeLines,
+  serviceBaseUrl,
+  tokenInputProblem,
+  tokenRejected,
+  REMOTE_RULE,
+  TOKEN_SECRET,
+  type RemoteOutcome,
+} from './remote-check.js';
 
 let client: LanguageClient | undefined;
 
@@ -164,14 +174,25 @@ function report(outcome: RemoteOutcome, output: vscode.OutputChannel): void {
     if (choice) output.show(true);
   };
   if (outcome.kind === 'ok') void vscode.window.showInformationMessage('Manifesto: the service accepted the manifest.');
-  else if (outcome.kind === 'invalid') void vscode.window.showErrorMessage(`Manifesto: the service reported ${outcome.problems.length} error(s); they are marked in the editor.`, 'Show output').then(show);
-  else if (outcome.kind === 'unparsable') void vscode.window.showErrorMessage('Manifesto: the manifest does not parse, so it was not sent; fix the syntax errors first.');
+  else if (outcome.kind === 'invalid')
+    void vscode.window
+      .showErrorMessage(`Manifesto: the service reported ${outcome.problems.length} error(s); they are marked in the editor.`, 'Show output')
+      .then(show);
+  else if (outcome.kind === 'unparsable')
+    void vscode.window.showErrorMessage('Manifesto: the manifest does not parse, so it was not sent; fix the syntax errors first.');
   else void vscode.window.showErrorMessage(`Manifesto: ${outcome.failure.sentence}`, 'Show output').then(show);
 }
 
-function toDiagnostic(problem: { range: { start: { line: number; character: number }; end: { line: number; character: number } }; message: string }): vscode.Diagnostic {
+function toDiagnostic(problem: {
+  range: { start: { line: number; character: number }; end: { line: number; character: number } };
+  message: string;
+}): vscode.Diagnostic {
   const { start, end } = problem.range;
-  const diagnostic = new vscode.Diagnostic(new vscode.Range(start.line, start.character, end.line, end.character), problem.message, vscode.DiagnosticSeverity.Error);
+  const diagnostic = new vscode.Diagnostic(
+    new vscode.Range(start.line, start.character, end.line, end.character),
+    problem.message,
+    vscode.DiagnosticSeverity.Error,
+  );
   diagnostic.source = 'manifesto (service)';
   diagnostic.code = REMOTE_RULE;
   return diagnostic;

@@ -68,7 +68,10 @@ export function outcomeLines(outcome: RemoteOutcome, fileName: string): string[]
     case 'unparsable':
       return [`${fileName}: not sent to the service because the text does not parse.`, ...outcome.problems.map((p) => problemLine(fileName, p))];
     case 'invalid':
-      return [`${fileName}: the service reported ${outcome.problems.length} error${outcome.problems.length === 1 ? '' : 's'}.`, ...outcome.problems.map((p) => problemLine(fileName, p))];
+      return [
+        `${fileName}: the service reported ${outcome.problems.length} error${outcome.problems.length === 1 ? '' : 's'}.`,
+        ...outcome.problems.map((p) => problemLine(fileName, p)),
+      ];
     case 'failure': {
       const { failure } = outcome;
       const lines = [`${fileName}: the remote check failed (${failure.code}): ${failure.sentence}`];

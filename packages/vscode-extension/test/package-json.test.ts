@@ -50,7 +50,10 @@ describe('package.json after a build', () => {
       copyFileSync(join(root, pkg.main), join(dir, 'extension.js'));
       // Any API object the client touches while loading is a class, which is all module evaluation needs.
       mkdirSync(join(dir, 'node_modules', 'vscode'), { recursive: true });
-      writeFileSync(join(dir, 'node_modules', 'vscode', 'index.js'), "module.exports = new Proxy({}, { get: (_, key) => (key === '__esModule' ? false : class {}) });\n");
+      writeFileSync(
+        join(dir, 'node_modules', 'vscode', 'index.js'),
+        "module.exports = new Proxy({}, { get: (_, key) => (key === '__esModule' ? false : class {}) });\n",
+      );
       const extension = createRequire(join(dir, 'extension.js'))('./extension.js');
       expect(Object.keys(extension).sort()).toEqual(['activate', 'deactivate']);
       expect(typeof extension.activate).toBe('function');

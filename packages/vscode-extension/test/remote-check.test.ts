@@ -32,7 +32,10 @@ const rejection = {
 };
 
 describe('checkWithService', () => {
-  for (const [format, text] of [['yaml', yamlText], ['json', jsonText]] as const) {
+  for (const [format, text] of [
+    ['yaml', yamlText],
+    ['json', jsonText],
+  ] as const) {
     it(`places the service's errors in the ${format} text`, async () => {
       const service = fakeService(rejection);
       const outcome = await checkWithService(text, format, { token: TOKEN, fetch: service.fetch });
@@ -43,7 +46,11 @@ describe('checkWithService', () => {
       ]);
       // The service gets the parsed value (YAML as its JSON) and the token only in the header.
       expect(service.calls).toEqual([
-        { url: 'https://slack.com/api/apps.manifest.validate', manifest: { display_information: { name: 'Helper' }, features: { bot_user: { display_name: 'helper' } } }, authorization: `Bearer ${TOKEN}` },
+        {
+          url: 'https://slack.com/api/apps.manifest.validate',
+          manifest: { display_information: { name: 'Helper' }, features: { bot_user: { display_name: 'helper' } } },
+          authorization: `Bearer ${TOKEN}`,
+        },
       ]);
     });
   }

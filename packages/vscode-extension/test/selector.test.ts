@@ -2,7 +2,16 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BLOCK_GLOBS, kindFromName } from '@manifesto/core';
-import { anchoredGlob, CONTENT_LANGUAGES, documentSelector, KIND_NAME_GLOBS, languagesOf, selectorChanged, selectorPatterns, type FileFilter } from '../src/selector.js';
+import {
+  anchoredGlob,
+  CONTENT_LANGUAGES,
+  documentSelector,
+  KIND_NAME_GLOBS,
+  languagesOf,
+  selectorChanged,
+  selectorPatterns,
+  type FileFilter,
+} from '../src/selector.js';
 // VS Code's reading of a pattern (`**`, `*`, `{a,b}` on forward-slash paths), which the core's glob shares.
 import { globToRegExp } from '../../core/src/kinds/glob.js';
 
@@ -41,9 +50,30 @@ describe('documentSelector', () => {
     const settings = { manifestGlobs: ['apps/*/app.yaml', 'deploy/**/*.prod.json'], blockGlobs: [...blockGlobs, 'ui/**/*.json'] };
     const patterns = selectorPatterns(settings);
     const names = [
-      'manifest.yaml', 'manifest.yml', 'manifest.json', 'app-manifest.json', 'slack_manifest.yml', 'manifest-with-mistakes.yaml', 'manifest.v2.yaml',
-      'chart.blocks.json', 'chart.blocks.yaml', 'chart.blocks.yml', 'one.block.json', 'one.block.yaml', 'home.view.json', 'home.view.yml', 'manifest.blocks.json',
-      'manifest.txt', 'manifests.md', 'blocks.json', 'view.yaml', 'package.json', 'config.yaml', 'app.yaml', 'x.prod.json', 'one.json',
+      'manifest.yaml',
+      'manifest.yml',
+      'manifest.json',
+      'app-manifest.json',
+      'slack_manifest.yml',
+      'manifest-with-mistakes.yaml',
+      'manifest.v2.yaml',
+      'chart.blocks.json',
+      'chart.blocks.yaml',
+      'chart.blocks.yml',
+      'one.block.json',
+      'one.block.yaml',
+      'home.view.json',
+      'home.view.yml',
+      'manifest.blocks.json',
+      'manifest.txt',
+      'manifests.md',
+      'blocks.json',
+      'view.yaml',
+      'package.json',
+      'config.yaml',
+      'app.yaml',
+      'x.prod.json',
+      'one.json',
     ];
     const directories = ['/w', '/w/sub/dir', '/w/apps/web', '/w/apps/web/deep', '/w/deploy/a/b', '/w/ui/cards', '/w/uix'];
     const repository = join(import.meta.dirname, '../../..');
@@ -64,7 +94,9 @@ describe('documentSelector', () => {
     for (const glob of DEFAULT_BLOCK_GLOBS) {
       // Each alternative of a brace list, as a file name: `**/*.blocks.{json,yaml}` → `sales.blocks.json`, `sales.blocks.yaml`.
       const brace = /\{([^}]*)\}/.exec(glob);
-      const names = (brace ? brace[1]!.split(',').map((option) => glob.replace(brace[0], option)) : [glob]).map((name) => name.replace('**/', '').replace('*', 'sales'));
+      const names = (brace ? brace[1]!.split(',').map((option) => glob.replace(brace[0], option)) : [glob]).map((name) =>
+        name.replace('**/', '').replace('*', 'sales'),
+      );
       expect(names.length).toBeGreaterThan(0);
       for (const path of names.map((name) => `/w/x/${name}`)) {
         expect({ path, kind: kindFromName(path) }).toEqual({ path, kind: 'blocks' });
@@ -74,7 +106,9 @@ describe('documentSelector', () => {
   });
 
   it('hands every JSON and YAML document to the server, which recognises some by content', () => {
-    expect(documentSelector({ manifestGlobs: [], blockGlobs: [] }).filter((filter) => 'language' in filter)).toEqual(CONTENT_LANGUAGES.map((language) => ({ scheme: 'file', language })));
+    expect(documentSelector({ manifestGlobs: [], blockGlobs: [] }).filter((filter) => 'language' in filter)).toEqual(
+      CONTENT_LANGUAGES.map((language) => ({ scheme: 'file', language })),
+    );
     expect(CONTENT_LANGUAGES).toEqual(['json', 'yaml']);
   });
 });

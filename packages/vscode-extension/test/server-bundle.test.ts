@@ -114,7 +114,9 @@ function actual(diagnostics: Diagnostic[]) {
 }
 
 function sorted<T extends { code: string; range: LocatedProblem['range'] }>(items: T[]): T[] {
-  const key = (item: T) => [item.range.start.line, item.range.start.character, item.range.end.line, item.range.end.character].map((n) => String(n).padStart(6, '0')).join(':') + item.code;
+  const key = (item: T) =>
+    [item.range.start.line, item.range.start.character, item.range.end.line, item.range.end.character].map((n) => String(n).padStart(6, '0')).join(':') +
+    item.code;
   return [...items].sort((a, b) => key(a).localeCompare(key(b)));
 }
 
@@ -166,7 +168,10 @@ describe('the bundled server, alone in a directory', () => {
     expect(result.serverInfo?.name).toBe('manifesto-lsp');
   });
 
-  for (const [format, name, text] of [['yaml', 'manifest.yaml', manifestYaml], ['json', 'manifest.json', manifestJson]] as const) {
+  for (const [format, name, text] of [
+    ['yaml', 'manifest.yaml', manifestYaml],
+    ['json', 'manifest.json', manifestJson],
+  ] as const) {
     it(`publishes the core's diagnostics for a ${format} manifest with planted mistakes`, async () => {
       const uri = pathToFileURL(join(serverDir, name)).href;
       await connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: format, version: 1, text } });

@@ -10,7 +10,14 @@ describe('readSettings', () => {
 
   it('maps every setting key into the server shape', () => {
     const settings = readSettings(
-      reader({ enable: false, manifestGlobs: ['apps/*/app.yaml'], blockGlobs: ['ui/**/*.json'], rules: { 'max-length': 'warning' }, limits: { maxDepth: 32 }, 'trace.server': 'verbose' }),
+      reader({
+        enable: false,
+        manifestGlobs: ['apps/*/app.yaml'],
+        blockGlobs: ['ui/**/*.json'],
+        rules: { 'max-length': 'warning' },
+        limits: { maxDepth: 32 },
+        'trace.server': 'verbose',
+      }),
     );
     expect(settings).toEqual({
       enable: false,
@@ -23,7 +30,9 @@ describe('readSettings', () => {
   });
 
   it('falls back to the default for each value of the wrong type', () => {
-    const settings = readSettings(reader({ enable: 'yes', manifestGlobs: 'a.yaml', blockGlobs: [1], rules: ['max-length'], limits: 7, 'trace.server': 'loud' }));
+    const settings = readSettings(
+      reader({ enable: 'yes', manifestGlobs: 'a.yaml', blockGlobs: [1], rules: ['max-length'], limits: 7, 'trace.server': 'loud' }),
+    );
     expect(settings).toEqual(DEFAULT_SETTINGS);
   });
 

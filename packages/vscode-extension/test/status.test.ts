@@ -4,11 +4,25 @@ import { parseProblemCount, ProblemCounts, statusView } from '../src/status.js';
 describe('parseProblemCount', () => {
   it('accepts the agreed shape', () => {
     expect(parseProblemCount({ uri: 'file:///a/manifest.yaml', errors: 2, warnings: 0 })).toEqual({ uri: 'file:///a/manifest.yaml', errors: 2, warnings: 0 });
-    expect(parseProblemCount({ uri: 'file:///a/x.json', errors: 0, warnings: 0, checked: false })).toEqual({ uri: 'file:///a/x.json', errors: 0, warnings: 0, checked: false });
+    expect(parseProblemCount({ uri: 'file:///a/x.json', errors: 0, warnings: 0, checked: false })).toEqual({
+      uri: 'file:///a/x.json',
+      errors: 0,
+      warnings: 0,
+      checked: false,
+    });
   });
 
   it('rejects anything else', () => {
-    for (const params of [undefined, null, 'x', { uri: 1, errors: 0, warnings: 0 }, { uri: 'u', errors: -1, warnings: 0 }, { uri: 'u', errors: 1.5, warnings: 0 }, { uri: 'u', errors: 0 }, { uri: 'u', errors: 0, warnings: 0, checked: 'no' }]) {
+    for (const params of [
+      undefined,
+      null,
+      'x',
+      { uri: 1, errors: 0, warnings: 0 },
+      { uri: 'u', errors: -1, warnings: 0 },
+      { uri: 'u', errors: 1.5, warnings: 0 },
+      { uri: 'u', errors: 0 },
+      { uri: 'u', errors: 0, warnings: 0, checked: 'no' },
+    ]) {
       expect(parseProblemCount(params)).toBeUndefined();
     }
   });

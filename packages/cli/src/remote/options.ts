@@ -20,8 +20,7 @@ export interface RemoteFlags {
 export type ReadTextFile = (path: string) => string | Promise<string>;
 
 export type ResolvedRemote =
-  | { kind: 'options'; options: RemoteOptions & { baseUrl: string; timeoutMs: number } }
-  | { kind: 'usage'; sentence: string; exitCode: 2 };
+  { kind: 'options'; options: RemoteOptions & { baseUrl: string; timeoutMs: number } } | { kind: 'usage'; sentence: string; exitCode: 2 };
 
 /** Builds the client options, or one usage sentence (exit 2). An explicit --token-file wins over the environment. */
 export async function resolveRemoteOptions(

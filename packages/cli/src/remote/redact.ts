@@ -6,7 +6,10 @@ const MASK = '[token]';
 export function redact(text: string, token: string, maxLength = 500): string {
   // Masking first means a later cut can never leave part of the token behind.
   let out = token.length > 0 ? text.split(token).join(MASK) : text;
-  out = out.replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  out = out
+    .replace(/[\u0000-\u001f\u007f-\u009f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return out.length > maxLength ? out.slice(0, maxLength - 1) + '…' : out;
 }
 

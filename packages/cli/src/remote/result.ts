@@ -14,18 +14,7 @@ export interface RemoteError {
  * retries exhausted, `network` no usable answer, `response` an answer that breaks the contract,
  * `usage` the caller's input, `unknown` a code not in the spec.
  */
-export type FailureFamily =
-  | 'auth'
-  | 'permission'
-  | 'app'
-  | 'request'
-  | 'service'
-  | 'deprecated'
-  | 'ratelimit'
-  | 'network'
-  | 'response'
-  | 'usage'
-  | 'unknown';
+export type FailureFamily = 'auth' | 'permission' | 'app' | 'request' | 'service' | 'deprecated' | 'ratelimit' | 'network' | 'response' | 'usage' | 'unknown';
 
 export interface RemoteFailure {
   kind: 'failure';
@@ -41,10 +30,7 @@ export interface RemoteFailure {
   detail?: string;
 }
 
-export type RemoteResult =
-  | { kind: 'ok' }
-  | { kind: 'invalid'; errors: RemoteError[] }
-  | RemoteFailure;
+export type RemoteResult = { kind: 'ok' } | { kind: 'invalid'; errors: RemoteError[] } | RemoteFailure;
 
 /** The exit code the CLI contract gives each outcome. */
 export function remoteExitCode(result: RemoteResult): 0 | 1 | 2 {

@@ -163,7 +163,16 @@ describe('invalid_manifest', () => {
 
   it('normalises pointers written without a leading slash, and keeps a rejection without items', async () => {
     const svc = await serve([
-      { json: { ok: false, error: 'invalid_manifest', errors: [{ message: 'too long', pointer: 'display_information/name' }, { message: 'bad', pointer: '/' }] } },
+      {
+        json: {
+          ok: false,
+          error: 'invalid_manifest',
+          errors: [
+            { message: 'too long', pointer: 'display_information/name' },
+            { message: 'bad', pointer: '/' },
+          ],
+        },
+      },
       { json: { ok: false, error: 'invalid_manifest' } },
     ]);
     const first = await validateRemote(manifest, options(svc));

@@ -14,10 +14,7 @@ export interface Recorded {
 }
 
 /** `hang` never answers; `stall` sends headers and then never finishes the body. */
-export type Reply =
-  | { status?: number; headers?: Record<string, string>; json?: unknown; body?: string }
-  | 'hang'
-  | 'stall';
+export type Reply = { status?: number; headers?: Record<string, string>; json?: unknown; body?: string } | 'hang' | 'stall';
 
 export type Script = readonly Reply[] | ((request: Recorded, index: number) => Reply);
 

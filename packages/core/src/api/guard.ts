@@ -11,8 +11,21 @@ import { internalProblem } from '../rules/internal.js';
  * half-built options object: such calls get an `invalid-argument` problem, never an exception.
  */
 export function argumentProblem(name: string, expected: string, actual: unknown): Problem {
-  const got = actual === null ? 'null' : Array.isArray(actual) ? 'an array' : typeof actual === 'object' ? `an object (${Object.prototype.toString.call(actual).slice(8, -1)})` : typeof actual;
-  return { rule: 'invalid-argument', severity: 'error', message: `\`${name}\` must be ${expected}, not ${got}; nothing was checked.`, pointer: '', target: 'container' };
+  const got =
+    actual === null
+      ? 'null'
+      : Array.isArray(actual)
+        ? 'an array'
+        : typeof actual === 'object'
+          ? `an object (${Object.prototype.toString.call(actual).slice(8, -1)})`
+          : typeof actual;
+  return {
+    rule: 'invalid-argument',
+    severity: 'error',
+    message: `\`${name}\` must be ${expected}, not ${got}; nothing was checked.`,
+    pointer: '',
+    target: 'container',
+  };
 }
 
 /** The options the functions understand, each kept only when it has the right type. */
@@ -25,7 +38,8 @@ export function cleanOptions(options: unknown): DocumentOptions {
   if (isRecord(options['rules'])) out.rules = options['rules'] as DocumentOptions['rules'];
   if (isRecord(options['limits'])) {
     const limits: Record<string, number> = {};
-    for (const [key, value] of Object.entries(options['limits'])) if (typeof value === 'number' && Number.isFinite(value) && value >= 0) limits[key] = Math.floor(value);
+    for (const [key, value] of Object.entries(options['limits']))
+      if (typeof value === 'number' && Number.isFinite(value) && value >= 0) limits[key] = Math.floor(value);
     out.limits = limits;
   }
   if (isRecord(options['globs'])) {
@@ -46,7 +60,12 @@ export function refusedCall(problem: Problem, kind: KindId | undefined): Documen
 }
 
 /** Runs a text check, turning a wrong argument or an unexpected failure into a problem. */
-export function guardText(fileName: unknown, text: unknown, kind: KindId | undefined, run: (fileName: string | undefined, text: string) => DocumentResult): DocumentResult {
+export function guardText(
+  fileName: unknown,
+  text: unknown,
+  kind: KindId | undefined,
+  run: (fileName: string | undefined, text: string) => DocumentResult,
+): DocumentResult {
   if (typeof text !== 'string') return refusedCall(argumentProblem('text', 'a string', text), kind);
   if (fileName !== undefined && typeof fileName !== 'string') return refusedCall(argumentProblem('fileName', 'a string', fileName), kind);
   try {

@@ -18,7 +18,8 @@ import { isRecord } from '../source/pointer.js';
 import { argumentProblem, refusedCall } from './guard.js';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
-const segmentList = (value: unknown): (string | number)[] => (Array.isArray(value) ? value.filter((s): s is string | number => isString(s) || typeof s === 'number') : []);
+const segmentList = (value: unknown): (string | number)[] =>
+  Array.isArray(value) ? value.filter((s): s is string | number => isString(s) || typeof s === 'number') : [];
 
 export function isError(problem: Problem): boolean {
   return isRecord(problem) && problem.severity === 'error';
@@ -113,6 +114,7 @@ export function parseSource(text: string, format: SourceFormat, limits?: Partial
     return refusedCall(argumentProblem('text', 'a string', text), undefined).document;
   }
   const clean: Partial<SourceLimits> = {};
-  if (isRecord(limits)) for (const [key, value] of Object.entries(limits)) if (typeof value === 'number' && value >= 0) clean[key as keyof SourceLimits] = value;
+  if (isRecord(limits))
+    for (const [key, value] of Object.entries(limits)) if (typeof value === 'number' && value >= 0) clean[key as keyof SourceLimits] = value;
   return source.parseSource(text, format === 'json' ? 'json' : 'yaml', clean);
 }

@@ -44,7 +44,8 @@ export function analyseBlocks(value: unknown, maxDepth?: number): BlockAnalysis 
 }
 
 function notAContainer(value: unknown): Problem {
-  return blockProblem(containerRule('blocks-container'),
+  return blockProblem(
+    containerRule('blocks-container'),
     '',
     'container',
     `The document is ${describeValue(value)}; expected a block \`{type, …}\`, a list of blocks, a message \`{blocks}\`, a view \`{type, blocks}\` or a views.publish argument \`{user_id, view}\`.`,
@@ -73,14 +74,25 @@ function checkView(view: Record<string, unknown>, pointer: string, root: unknown
   const type = view['type'];
   const listed = VIEW_TYPES.map((t) => JSON.stringify(t)).join(' or ');
   if (type === undefined) {
-    problems.push(blockProblem(schemaRule('required'), typeAt, 'key', `The view is missing the required key \`type\` (${listed}).`, { key: 'type', parent: pointer, allowed: [...VIEW_TYPES] }));
+    problems.push(
+      blockProblem(schemaRule('required'), typeAt, 'key', `The view is missing the required key \`type\` (${listed}).`, {
+        key: 'type',
+        parent: pointer,
+        allowed: [...VIEW_TYPES],
+      }),
+    );
   } else if (!(VIEW_TYPES as readonly unknown[]).includes(type)) {
-    problems.push(blockProblem(schemaRule('enum'), typeAt, 'value', `${quoted(fieldName(typeAt))} is ${JSON.stringify(type)}; expected ${listed}.`, { allowed: [...VIEW_TYPES] }));
+    problems.push(
+      blockProblem(schemaRule('enum'), typeAt, 'value', `${quoted(fieldName(typeAt))} is ${JSON.stringify(type)}; expected ${listed}.`, {
+        allowed: [...VIEW_TYPES],
+      }),
+    );
   }
   const size = utf8Length(JSON.stringify(view));
   if (size > CONTAINER_LIMITS.viewBytes) {
     problems.push(
-      blockProblem(containerRule('view-too-large'),
+      blockProblem(
+        containerRule('view-too-large'),
         pointer,
         pointer === '' ? 'container' : 'key',
         `The view is ${size} bytes as minified JSON (${(size / 1000).toFixed(1)} kb); views.publish accepts at most ${CONTAINER_LIMITS.viewBytes} bytes (250 kb).`,
@@ -96,7 +108,11 @@ function checkMessage(message: Record<string, unknown>, root: unknown): Problem[
   const problems: Problem[] = [];
   const text = message['text'];
   if (text !== undefined && typeof text !== 'string') {
-    problems.push(blockProblem(schemaRule('type'), '/text', 'value', `\`text\` must be a string (the notification fallback), not ${describeValue(text)}.`, { expected: 'string' }));
+    problems.push(
+      blockProblem(schemaRule('type'), '/text', 'value', `\`text\` must be a string (the notification fallback), not ${describeValue(text)}.`, {
+        expected: 'string',
+      }),
+    );
   }
   append(problems, checkBlocksKey(message, '', root, CONTAINER_LIMITS.messageBlocks, 'message', 'message'));
   return problems;
@@ -106,10 +122,17 @@ function checkBlocksKey(container: Record<string, unknown>, pointer: string, roo
   const at = joinPointer(pointer, 'blocks');
   const blocks = container['blocks'];
   if (blocks === undefined) {
-    return [blockProblem(schemaRule('required'), at, 'key', `The ${noun} is missing the required key \`blocks\` (a list of blocks).`, { key: 'blocks', parent: pointer })];
+    return [
+      blockProblem(schemaRule('required'), at, 'key', `The ${noun} is missing the required key \`blocks\` (a list of blocks).`, {
+        key: 'blocks',
+        parent: pointer,
+      }),
+    ];
   }
   if (!Array.isArray(blocks)) {
-    return [blockProblem(schemaRule('type'), at, 'value', `${quoted(fieldName(at))} must be a list of blocks, not ${describeValue(blocks)}.`, { expected: 'array' })];
+    return [
+      blockProblem(schemaRule('type'), at, 'value', `${quoted(fieldName(at))} must be a list of blocks, not ${describeValue(blocks)}.`, { expected: 'array' }),
+    ];
   }
   return checkList(blocks, at, root, limit, noun, surface);
 }
@@ -118,10 +141,16 @@ function checkList(blocks: readonly unknown[], pointer: string, root: unknown, l
   const problems: Problem[] = [];
   if (blocks.length > limit) {
     problems.push(
-      blockProblem(containerRule('too-many-blocks'), pointer, pointer === '' ? 'container' : 'key', `The ${noun} has ${blocks.length} blocks; the limit is ${limit}.`, {
-        limit,
-        actual: blocks.length,
-      }),
+      blockProblem(
+        containerRule('too-many-blocks'),
+        pointer,
+        pointer === '' ? 'container' : 'key',
+        `The ${noun} has ${blocks.length} blocks; the limit is ${limit}.`,
+        {
+          limit,
+          actual: blocks.length,
+        },
+      ),
     );
   }
   blocks.forEach((block, index) => append(problems, checkBlock(block, joinPointer(pointer, index), root)));
@@ -132,14 +161,36 @@ function checkList(blocks: readonly unknown[], pointer: string, root: unknown, l
 /** One block: an object with a string `type`, checked further by its registered block type. */
 function checkBlock(block: unknown, pointer: string, root: unknown): Problem[] {
   if (!isRecord(block)) {
-    return [blockProblem(containerRule('block-shape'), pointer, 'value', `${pointer === '' ? 'The block' : quoted(fieldName(pointer))} must be a block object with a \`type\`, not ${describeValue(block)}.`)];
+    return [
+      blockProblem(
+        containerRule('block-shape'),
+        pointer,
+        'value',
+        `${pointer === '' ? 'The block' : quoted(fieldName(pointer))} must be a block object with a \`type\`, not ${describeValue(block)}.`,
+      ),
+    ];
   }
   const type = block['type'];
   if (typeof type !== 'string') {
     const at = joinPointer(pointer, 'type');
     return type === undefined
-      ? [blockProblem(containerRule('block-shape'), pointer, 'container', `${pointer === '' ? 'The block' : quoted(fieldName(pointer))} has no \`type\`; every block names its type, such as "section" or "data_visualization".`, { key: 'type' })]
-      : [blockProblem(containerRule('block-shape'), at, 'value', `${quoted(fieldName(at))} must be a string naming the block type, not ${describeValue(type)}.`)];
+      ? [
+          blockProblem(
+            containerRule('block-shape'),
+            pointer,
+            'container',
+            `${pointer === '' ? 'The block' : quoted(fieldName(pointer))} has no \`type\`; every block names its type, such as "section" or "data_visualization".`,
+            { key: 'type' },
+          ),
+        ]
+      : [
+          blockProblem(
+            containerRule('block-shape'),
+            at,
+            'value',
+            `${quoted(fieldName(at))} must be a string naming the block type, not ${describeValue(type)}.`,
+          ),
+        ];
   }
   // Block types Manifesto does not encode yet pass silently.
   return BLOCK_TYPES.get(type)?.check(block, pointer, root) ?? [];

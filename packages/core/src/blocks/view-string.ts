@@ -22,26 +22,45 @@ export function decodeView(text: string, pointer: string, maxDepth?: number): De
   const embedded = { pointer, document };
   // A recovered parse of a broken string is a guess: the view is reported as not JSON, at its first mistake.
   if (document.fatal || document.problems.some((problem) => problem.rule === 'syntax')) {
-    const problems = document.problems.filter((refused) => refused.rule !== 'duplicate-key').map((refused): Problem => {
-      const within = { start: refused.span.start, end: refused.span.end };
-      // Refused for depth: the file's own problem, placed in the string.
-      if (refused.rule === 'too-deep') {
-        const { actual, limit } = refused.data as { actual: number; limit: number };
-        return { ...tooDeepProblem(actual, limit, '`view`'), pointer, within };
-      }
-      const reason = refused.message.replace(/^JSON syntax error: /, '').replace(/\.$/, '');
-      return { ...blockProblem(containerRule('view-json'), pointer, 'value', `\`view\` is not valid JSON: ${reason} at character ${refused.span.start + 1} of the string.`), within };
-    });
+    const problems = document.problems
+      .filter((refused) => refused.rule !== 'duplicate-key')
+      .map((refused): Problem => {
+        const within = { start: refused.span.start, end: refused.span.end };
+        // Refused for depth: the file's own problem, placed in the string.
+        if (refused.rule === 'too-deep') {
+          const { actual, limit } = refused.data as { actual: number; limit: number };
+          return { ...tooDeepProblem(actual, limit, '`view`'), pointer, within };
+        }
+        const reason = refused.message.replace(/^JSON syntax error: /, '').replace(/\.$/, '');
+        return {
+          ...blockProblem(
+            containerRule('view-json'),
+            pointer,
+            'value',
+            `\`view\` is not valid JSON: ${reason} at character ${refused.span.start + 1} of the string.`,
+          ),
+          within,
+        };
+      });
     return { embedded, problems };
   }
   const value = document.value;
   if (!isRecord(value)) {
     return {
       embedded,
-      problems: [blockProblem(containerRule('view-json'), pointer, 'value', `\`view\` must encode a view object \`{type, blocks}\`, not ${describeValue(value)}.`)],
+      problems: [
+        blockProblem(containerRule('view-json'), pointer, 'value', `\`view\` must encode a view object \`{type, blocks}\`, not ${describeValue(value)}.`),
+      ],
     };
   }
   // Repeated keys inside the string are as much a mistake as in the file itself.
-  const problems = document.problems.map(({ rule, severity, message, span }): Problem => ({ rule, severity, message, pointer, target: 'value', within: { ...span } }));
+  const problems = document.problems.map(({ rule, severity, message, span }): Problem => ({
+    rule,
+    severity,
+    message,
+    pointer,
+    target: 'value',
+    within: { ...span },
+  }));
   return { view: value, embedded, problems };
 }

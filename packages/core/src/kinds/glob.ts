@@ -14,7 +14,11 @@ export function globToRegExp(glob: string): RegExp {
       const close = glob.indexOf('}', i);
       if (close < 0) out += '\\{';
       else {
-        out += `(?:${glob.slice(i + 1, close).split(',').map(escape).join('|')})`;
+        out += `(?:${glob
+          .slice(i + 1, close)
+          .split(',')
+          .map(escape)
+          .join('|')})`;
         i = close;
       }
     } else out += escape(ch);

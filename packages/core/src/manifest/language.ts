@@ -82,7 +82,11 @@ export const manifestLanguage: KindLanguage = {
     const place = stepPlace(segments);
     if (!place || segments[4] !== 'inputs') return [];
     const workflow = recordAt(value, 'workflows', place.workflow);
-    const out: TemplateSuggestion[] = parameterNames(workflow?.['input_parameters']).map((name) => ({ label: `inputs.${name}`, detail: 'workflow input', complete: true }));
+    const out: TemplateSuggestion[] = parameterNames(workflow?.['input_parameters']).map((name) => ({
+      label: `inputs.${name}`,
+      detail: 'workflow input',
+      complete: true,
+    }));
     for (const step of stepsOf(value, place.workflow).slice(0, place.step)) {
       const id = recordAt(step)?.['id'];
       if (typeof id !== 'string') continue;

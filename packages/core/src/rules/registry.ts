@@ -14,7 +14,13 @@ const ALL: readonly Rule[] = [...SOURCE_RULES, ...SCHEMA_RULES, ...KINDS.flatMap
 const BY_ID: ReadonlyMap<string, Rule> = new Map(ALL.map((rule) => [rule.id, rule]));
 
 /** The public catalogue: id, default severity, description, docs and whether a quick fix exists. */
-export const RULES: readonly RuleInfo[] = ALL.map(({ id, defaultSeverity, description, docs, fixable }) => ({ id, defaultSeverity, description, docs, fixable }));
+export const RULES: readonly RuleInfo[] = ALL.map(({ id, defaultSeverity, description, docs, fixable }) => ({
+  id,
+  defaultSeverity,
+  description,
+  docs,
+  fixable,
+}));
 
 export function ruleById(id: string): Rule | undefined {
   return BY_ID.get(id);

@@ -168,7 +168,13 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
     case 'enum':
     case 'const': {
       const allowed = error.keyword === 'enum' ? ((params['allowedValues'] as unknown[]) ?? []) : [params['allowedValue']];
-      const suggestion = typeof actual === 'string' ? closest(actual, allowed.filter((v): v is string => typeof v === 'string')) : undefined;
+      const suggestion =
+        typeof actual === 'string'
+          ? closest(
+              actual,
+              allowed.filter((v): v is string => typeof v === 'string'),
+            )
+          : undefined;
       return [
         {
           rule: 'enum',
@@ -193,9 +199,7 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
       ];
     }
     case 'uniqueItems':
-      return [
-        { rule: 'unique-items', message: `${capital(name)} lists the same value more than once.`, pointer, target: 'container' },
-      ];
+      return [{ rule: 'unique-items', message: `${capital(name)} lists the same value more than once.`, pointer, target: 'container' }];
     case 'anyOf':
       return [
         { rule: 'type', message: `${capital(name)} does not have any of the accepted shapes; it is ${describeValue(actual)}.`, pointer, target: 'value' },

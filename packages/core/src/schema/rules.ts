@@ -5,19 +5,19 @@ import { formatPointer, joinPointer, parsePointer } from '../source/pointer.js';
 type RequiredData = {
   key: string;
   parent: string;
-}
+};
 
 /** `unknown-key`: the stray key, a likely meant sibling, or the one place where it belongs (a display path). */
 type UnknownKeyData = {
   key: string;
   suggestion?: string;
   moveTo?: string;
-}
+};
 
 type EnumData = {
   allowed: unknown[];
   suggestion?: string;
-}
+};
 
 /** `features.shortcuts` → `/features/shortcuts`; paths through lists (`[]`) or maps (`<name>`) name no single place. */
 function displayPathPointer(path: string): string | undefined {
@@ -51,9 +51,14 @@ export const SCHEMA_RULES: readonly Rule[] = [
     fix: ({ data, pointer }) => {
       if (!data) return [];
       const fixes = [];
-      if (data.suggestion) fixes.push({ title: `Rename \`${data.key}\` to \`${data.suggestion}\``, edits: [{ op: 'rename' as const, pointer, name: data.suggestion }] });
+      if (data.suggestion)
+        fixes.push({ title: `Rename \`${data.key}\` to \`${data.suggestion}\``, edits: [{ op: 'rename' as const, pointer, name: data.suggestion }] });
       const to = data.moveTo === undefined ? undefined : displayPathPointer(data.moveTo);
-      if (to !== undefined) fixes.push({ title: `Move \`${data.key}\` under \`${data.moveTo === '' ? 'the top level' : data.moveTo}\``, edits: [{ op: 'move' as const, pointer, to }] });
+      if (to !== undefined)
+        fixes.push({
+          title: `Move \`${data.key}\` under \`${data.moveTo === '' ? 'the top level' : data.moveTo}\``,
+          edits: [{ op: 'move' as const, pointer, to }],
+        });
       return fixes;
     },
   }),
@@ -68,9 +73,14 @@ export const SCHEMA_RULES: readonly Rule[] = [
     id: 'enum',
     defaultSeverity: 'error',
     description: 'A value is not one of the allowed values.',
-    fix: ({ data, pointer }) => (data?.suggestion === undefined ? [] : [{ title: `Change to \`${data.suggestion}\``, edits: [{ op: 'set', pointer, value: data.suggestion }] }]),
+    fix: ({ data, pointer }) =>
+      data?.suggestion === undefined ? [] : [{ title: `Change to \`${data.suggestion}\``, edits: [{ op: 'set', pointer, value: data.suggestion }] }],
   }),
-  defineRule({ id: 'pattern', defaultSeverity: 'error', description: 'A string does not have the required shape (slash command, domain, snake_case, reference).' }),
+  defineRule({
+    id: 'pattern',
+    defaultSeverity: 'error',
+    description: 'A string does not have the required shape (slash command, domain, snake_case, reference).',
+  }),
   defineRule({ id: 'url', defaultSeverity: 'error', description: 'A URL is missing or has the wrong scheme (https, or http/https for app_directory).' }),
   defineRule({ id: 'color', defaultSeverity: 'error', description: 'A colour is not #RGB or #RRGGBB.' }),
   defineRule({ id: 'unique-items', defaultSeverity: 'error', description: 'A list repeats a value.' }),

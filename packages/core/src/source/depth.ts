@@ -39,7 +39,7 @@ export function jsonDepth(text: string, limit: number): DepthScan {
 
 /** The offset of the quote that closes the string opened at `open` (or the end of the text); jumps with indexOf, as strings are most of a manifest. */
 function stringEnd(text: string, open: number): number {
-  for (let from = open + 1; ; ) {
+  for (let from = open + 1; ;) {
     const quote = text.indexOf('"', from);
     if (quote < 0) return text.length;
     let backslashes = 0;
@@ -57,7 +57,7 @@ function stringEnd(text: string, open: number): number {
 export function yamlDepth(text: string, limit: number): YamlScanResult {
   const scan: YamlScan = { indents: [], flow: 0, max: 0, overAt: -1, limit, values: 0 };
   let blockScalarParent = -1;
-  for (let start = 0; start <= text.length; ) {
+  for (let start = 0; start <= text.length;) {
     let end = text.indexOf('\n', start);
     if (end < 0) end = text.length;
     let i = start;
@@ -141,7 +141,8 @@ function scanLine(text: string, from: number, end: number, scan: YamlScan): bool
       scan.flow++;
       scan.values++;
       note(scan, i);
-    } else if (code === 0x2c && scan.flow > 0) scan.values++; else if ((code === CLOSE_BRACE || code === CLOSE_BRACKET) && scan.flow > 0) scan.flow--;
+    } else if (code === 0x2c && scan.flow > 0) scan.values++;
+    else if ((code === CLOSE_BRACE || code === CLOSE_BRACKET) && scan.flow > 0) scan.flow--;
     const next = text.charCodeAt(i + 1);
     valueStart = (scan.flow > 0 && (code === 0x2c || code === 0x3a || open)) || (code === 0x3a && (next === 0x20 || next === 0x09));
     previous = code;

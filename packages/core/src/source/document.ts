@@ -142,7 +142,17 @@ export interface DocumentParts {
 /** The one way a SourceDocument is built: a problem is placed where `locate` says. */
 export function sourceDocument(parts: DocumentParts): SourceDocument {
   const { format, text, value, problems, fatal, lines, find, locate } = parts;
-  return { format, text, value, problems, fatal, lines, find, locate, place: (problem) => placeProblem(problem, locate(problem.pointer, problem.target), lines) };
+  return {
+    format,
+    text,
+    value,
+    problems,
+    fatal,
+    lines,
+    find,
+    locate,
+    place: (problem) => placeProblem(problem, locate(problem.pointer, problem.target), lines),
+  };
 }
 
 /** A walker's find and locate, for `sourceDocument`. */

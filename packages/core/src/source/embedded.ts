@@ -28,7 +28,12 @@ export function placeProblems(problems: readonly Problem[], document: SourceDocu
   return problems.map((problem) => (embedded ? placeEmbedded(problem, document, embedded, mapFor) : undefined) ?? document.place(problem));
 }
 
-function placeEmbedded(problem: Problem, document: SourceDocument, embedded: EmbeddedDocument, mapFor: (view: EmbeddedDocument) => OffsetMap | null): LocatedProblem | undefined {
+function placeEmbedded(
+  problem: Problem,
+  document: SourceDocument,
+  embedded: EmbeddedDocument,
+  mapFor: (view: EmbeddedDocument) => OffsetMap | null,
+): LocatedProblem | undefined {
   const inner = innerSpan(problem, embedded);
   if (!inner) return undefined;
   const value = valueAt(document.value, embedded.pointer);

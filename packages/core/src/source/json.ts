@@ -1,4 +1,13 @@
-import { createScanner, parseTree, printParseErrorCode, visit, type Node as JsonNode, type ParseError, type ParseErrorCode, type ParseOptions } from 'jsonc-parser';
+import {
+  createScanner,
+  parseTree,
+  printParseErrorCode,
+  visit,
+  type Node as JsonNode,
+  type ParseError,
+  type ParseErrorCode,
+  type ParseOptions,
+} from 'jsonc-parser';
 import type { LocatedProblem, Problem, Span } from '../problem.js';
 import { LineIndex } from './line-index.js';
 import { joinPointer } from './pointer.js';
@@ -68,7 +77,8 @@ export function parseJson(text: string, maxDepth: number = DEFAULT_LIMITS.maxDep
         misread = text.length - span.start;
         // When anything but closers follows, say that it was not checked.
         const more = /[^\s\]},]/.test(text.slice(lineEnd));
-        if (mistake.breaks === 'string' && more) message = `${message.replace(/\.$/, '')}; a bracket after it on this line was read as part of a string, so the rest of the file was not checked.`;
+        if (mistake.breaks === 'string' && more)
+          message = `${message.replace(/\.$/, '')}; a bracket after it on this line was read as part of a string, so the rest of the file was not checked.`;
         else if (more) message = `${message} What follows it was not checked.`;
       } else if (GARBLING.has(mistake.code)) {
         // A stray word or an unterminated string garbled the text up to the end of its echoes on its line.
@@ -203,7 +213,9 @@ function oneMistakePerQuoteLine(found: Mistake[], unterminated: readonly Span[],
   const dropped = new Set<Mistake>();
   for (const string of unterminated) {
     const lineStart = lines.lineStart(lines.position(string.start).line);
-    const onLine = found.filter((mistake) => GARBLING.has(mistake.code) && mistake.offset >= lineStart && mistake.offset <= string.start && !dropped.has(mistake));
+    const onLine = found.filter(
+      (mistake) => GARBLING.has(mistake.code) && mistake.offset >= lineStart && mistake.offset <= string.start && !dropped.has(mistake),
+    );
     const first = onLine[0];
     if (!first) continue;
     first.damageEnd = Math.max(first.damageEnd, string.end);
@@ -318,19 +330,27 @@ function describeMistake(context: Context, mistake: Mistake): Placed {
     }
     // `[…, "key": …`: a key inside a list.
     if (here === ':' && previous >= 0 && previousKind === STRING_TOKEN) {
-      return { span: tokens.span(previous), message: `a key (${describeToken(text, tokens.span(previous))} followed by \`:\`) inside a list: a closing \`]\` is probably missing before it.` };
+      return {
+        span: tokens.span(previous),
+        message: `a key (${describeToken(text, tokens.span(previous))} followed by \`:\`) inside a list: a closing \`]\` is probably missing before it.`,
+      };
     }
     // `{…, {`: an object where a key is expected.
     if (code === 'PropertyNameExpected' && (here === '{' || here === '[')) {
-      return { span: nonEmpty(text, at), message: `a property name in double quotes is expected, not \`${here}\`: a closing \`}\` is probably missing before it.` };
+      return {
+        span: nonEmpty(text, at),
+        message: `a property name in double quotes is expected, not \`${here}\`: a closing \`}\` is probably missing before it.`,
+      };
     }
   }
   switch (code) {
     case 'PropertyNameExpected':
     case 'ValueExpected':
-      if (previous >= 0 && previousKind === COMMA_TOKEN && (here === '}' || here === ']')) return { span: tokens.span(previous), message: `trailing comma before \`${here}\`; remove it.`, exact: true };
+      if (previous >= 0 && previousKind === COMMA_TOKEN && (here === '}' || here === ']'))
+        return { span: tokens.span(previous), message: `trailing comma before \`${here}\`; remove it.`, exact: true };
       if (previous >= 0 && previousKind === COMMA_TOKEN && here === ',') return { span: at, message: 'two commas in a row; remove one.', exact: true };
-      if (previous >= 0 && (previousKind === OPEN_BRACE_TOKEN || previousKind === OPEN_BRACKET_TOKEN) && here === ',') return { span: at, message: 'a comma before the first item; remove it.', exact: true };
+      if (previous >= 0 && (previousKind === OPEN_BRACE_TOKEN || previousKind === OPEN_BRACKET_TOKEN) && here === ',')
+        return { span: at, message: 'a comma before the first item; remove it.', exact: true };
       if (code === 'ValueExpected' && previous >= 0 && previousKind === COLON_TOKEN) {
         // `"key": }`: the key and its colon, which have no value.
         const key = previous - 1;
@@ -361,7 +381,10 @@ function describeMistake(context: Context, mistake: Mistake): Placed {
     case 'CloseBracketExpected':
       return unclosed(context, mistake, code === 'CloseBraceExpected' ? '{' : '[', previous, at);
     case 'EndOfFileExpected':
-      return { span: nonEmpty(text, at), message: `the end of the file is expected after the top-level value, not ${found} (only one top-level value is allowed).` };
+      return {
+        span: nonEmpty(text, at),
+        message: `the end of the file is expected after the top-level value, not ${found} (only one top-level value is allowed).`,
+      };
     case 'InvalidSymbol': {
       const symbol = text.slice(at.start, at.end);
       // `"abc, "b": 2`: a word right after a string means a quote is missing or not escaped; the
@@ -371,18 +394,26 @@ function describeMistake(context: Context, mistake: Mistake): Placed {
         return { span, message: `\`${symbol}\` follows a string directly: a \`"\` is missing, or a quote inside the string is not escaped (\`\\"\`).` };
       }
       if (symbol.startsWith("'")) return { span: at, message: 'JSON strings and keys use double quotes, not single quotes.' };
-      if (/^[A-Za-z_$]/.test(symbol)) return { span: at, message: `\`${symbol}\` is not a JSON value: strings and keys need double quotes, and the only bare words are true, false and null.` };
+      if (/^[A-Za-z_$]/.test(symbol))
+        return {
+          span: at,
+          message: `\`${symbol}\` is not a JSON value: strings and keys need double quotes, and the only bare words are true, false and null.`,
+        };
       return { span: at, message: `unexpected \`${symbol}\`.` };
     }
     case 'InvalidCommentToken':
-      if (text.startsWith('/*', offset) && !text.slice(offset + 2, offset + mistake.length).includes('*/')) return { span: at, message: 'unterminated comment (comments are not allowed in JSON).' };
+      if (text.startsWith('/*', offset) && !text.slice(offset + 2, offset + mistake.length).includes('*/'))
+        return { span: at, message: 'unterminated comment (comments are not allowed in JSON).' };
       return { span: at, message: 'comments are not allowed in JSON; remove it.', exact: true };
     case 'UnexpectedEndOfString':
       // From the opening quote to the end of its line: a JSON string never spans lines.
       return { span: at, message: 'unterminated string: the closing `"` is missing.' };
     case 'InvalidEscapeCharacter': {
       const escape = findInString(text, at, /\\(?:[^"\\/bfnrtu]|$)/);
-      return { span: escape ?? at, message: `invalid escape ${escape ? `\`${text.slice(escape.start, escape.end)}\`` : 'sequence'} in a string (allowed: \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX).` };
+      return {
+        span: escape ?? at,
+        message: `invalid escape ${escape ? `\`${text.slice(escape.start, escape.end)}\`` : 'sequence'} in a string (allowed: \\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX).`,
+      };
     }
     case 'InvalidUnicode': {
       const escape = findInString(text, at, /\\u(?![0-9A-Fa-f]{4})[0-9A-Fa-f]{0,3}/);
@@ -450,7 +481,8 @@ function findDedents(context: Context): Dedent[] {
       const child = children[i]!;
       if (line(child.offset) > line(children[i - 1]!.offset) && column(child.offset) < indent) {
         const token = tokens.before(child.offset + 1);
-        const member = token >= 0 && tokens.span(token).start === child.offset ? tokens.span(token) : { start: child.offset, end: Math.min(child.offset + 1, text.length) };
+        const member =
+          token >= 0 && tokens.span(token).start === child.offset ? tokens.span(token) : { start: child.offset, end: Math.min(child.offset + 1, text.length) };
         found.push({ member, container: node.offset, kind: node.type });
         break;
       }
@@ -489,7 +521,13 @@ function findInString(text: string, token: Span, pattern: RegExp): Span | undefi
 }
 
 /** Builds the plain value; a repeated key is reported and the last one wins, as with JSON.parse. */
-function toValue(node: JsonNode, pointer: string, lines: LineIndex, problems: LocatedProblem[], count: { duplicates: number; damaged: readonly Span[] }): unknown {
+function toValue(
+  node: JsonNode,
+  pointer: string,
+  lines: LineIndex,
+  problems: LocatedProblem[],
+  count: { duplicates: number; damaged: readonly Span[] },
+): unknown {
   switch (node.type) {
     case 'object': {
       const out: Record<string, unknown> = {};
@@ -499,7 +537,11 @@ function toValue(node: JsonNode, pointer: string, lines: LineIndex, problems: Lo
         if (!keyNode || typeof keyNode.value !== 'string') continue;
         const key = keyNode.value;
         // At most MAX_PARSER_PROBLEMS duplicates, besides the syntax problems.
-        if (seen.has(key) && count.duplicates < MAX_PARSER_PROBLEMS && !count.damaged.some((span) => span.start <= keyNode.offset && keyNode.offset < span.end)) {
+        if (
+          seen.has(key) &&
+          count.duplicates < MAX_PARSER_PROBLEMS &&
+          !count.damaged.some((span) => span.start <= keyNode.offset && keyNode.offset < span.end)
+        ) {
           count.duplicates++;
           problems.push(
             placeProblem(

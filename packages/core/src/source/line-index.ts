@@ -4,7 +4,10 @@ import type { Position, Range, Span } from '../problem.js';
 export class LineIndex {
   private readonly starts: number[];
 
-  constructor(readonly text: string, lineStarts?: readonly number[]) {
+  constructor(
+    readonly text: string,
+    lineStarts?: readonly number[],
+  ) {
     this.starts = lineStarts ? [...lineStarts] : computeLineStarts(text);
     if (this.starts[0] !== 0) this.starts.unshift(0);
   }

@@ -10,8 +10,16 @@ export const SOURCE_RULES: readonly Rule[] = [
   defineRule({ id: 'binary-file', defaultSeverity: 'error', description: 'The file holds NUL characters: binary data, not YAML or JSON text.' }),
   defineRule({ id: 'multiple-documents', defaultSeverity: 'error', description: 'A YAML file holds more than one document; only the first is checked.' }),
   defineRule({ id: 'yaml-tag', defaultSeverity: 'warning', description: 'A YAML tag that is not a core tag; the value is read as plain data and never run.' }),
-  defineRule({ id: 'remote', defaultSeverity: 'error', description: "The service's apps.manifest.validate rejected the manifest here (manifesto check --remote)." }),
-  defineRule({ id: 'invalid-argument', defaultSeverity: 'error', description: 'The library was called with an argument of the wrong type (a Buffer instead of a string); nothing was checked.' }),
+  defineRule({
+    id: 'remote',
+    defaultSeverity: 'error',
+    description: "The service's apps.manifest.validate rejected the manifest here (manifesto check --remote).",
+  }),
+  defineRule({
+    id: 'invalid-argument',
+    defaultSeverity: 'error',
+    description: 'The library was called with an argument of the wrong type (a Buffer instead of a string); nothing was checked.',
+  }),
   defineRule({ id: 'internal', defaultSeverity: 'error', description: 'Manifesto failed while checking; the document was not fully checked.' }),
 ];
 

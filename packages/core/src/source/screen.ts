@@ -51,7 +51,12 @@ export function tooManyValuesProblem(values: number, limit: number): Problem {
 
 /** `subject` names what nests: the document, or a JSON string inside it (views.publish `view`). */
 export function tooDeepProblem(depth: number, limit: number, subject = 'The document'): Problem {
-  return limitProblem('too-deep', `${subject} nests ${groupDigits(depth)} levels deep; the limit is ${groupDigits(limit)} (limits.maxDepth), so it was not checked.`, limit, depth);
+  return limitProblem(
+    'too-deep',
+    `${subject} nests ${groupDigits(depth)} levels deep; the limit is ${groupDigits(limit)} (limits.maxDepth), so it was not checked.`,
+    limit,
+    depth,
+  );
 }
 
 /** A refusal of the whole document: marked at the place the caller gives, with the limit and the actual amount. */

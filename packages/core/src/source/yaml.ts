@@ -25,7 +25,11 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
     const span = { start: depth.overAt, end: depth.overAt + 1 };
     return unreadableDocument(text, 'yaml', { problem: tooDeepProblem(depth.depth, limits.maxDepth), span });
   }
-  if (depth.values > MAX_YAML_VALUES) return unreadableDocument(text, 'yaml', { problem: tooManyValuesProblem(depth.values, MAX_YAML_VALUES), span: { start: 0, end: Math.min(1, text.length) } });
+  if (depth.values > MAX_YAML_VALUES)
+    return unreadableDocument(text, 'yaml', {
+      problem: tooManyValuesProblem(depth.values, MAX_YAML_VALUES),
+      span: { start: 0, end: Math.min(1, text.length) },
+    });
   // Always the YAML 1.2 core schema, even under `%YAML 1.1`: values stay plain JSON data
   // (no Buffer, Set, Map or Date, no `yes` booleans or `<<` merges), as the platform reads them.
   // Duplicate keys are found by findDuplicateKeys, in linear time.
@@ -160,7 +164,9 @@ function syntaxMistakes(text: string, lines: LineIndex, doc: Document): { mistak
   const errors = doc.errors.filter((error) => error.code !== 'MULTIPLE_DOCS');
   if (errors.length === 0) return { mistakes: [], overflow: false, unclosed: new Set() };
   const flows = collectFlowNodes(doc);
-  const placed = errors.slice(0, MAX_SCANNED_ERRORS).map((error) => placeMistake(text, lines, error.code, error.pos, error.message, clampToContent(text, errorSpan(text, error.pos)), flows));
+  const placed = errors
+    .slice(0, MAX_SCANNED_ERRORS)
+    .map((error) => placeMistake(text, lines, error.code, error.pos, error.message, clampToContent(text, errorSpan(text, error.pos)), flows));
   placed.sort((a, b) => a.span.start - b.span.start);
   const mistakes: Mistake[] = [];
   let lastLine = -1;
@@ -182,7 +188,11 @@ function syntaxMistakes(text: string, lines: LineIndex, doc: Document): { mistak
     damageEnd = end;
     mistakes.push(mistake);
   }
-  return { mistakes: mistakes.slice(0, MAX_PARSER_PROBLEMS + 1), overflow: errors.length > MAX_SCANNED_ERRORS || mistakes.length > MAX_PARSER_PROBLEMS, unclosed: flows.unclosed };
+  return {
+    mistakes: mistakes.slice(0, MAX_PARSER_PROBLEMS + 1),
+    overflow: errors.length > MAX_SCANNED_ERRORS || mistakes.length > MAX_PARSER_PROBLEMS,
+    unclosed: flows.unclosed,
+  };
 }
 
 interface FlowNodes {
@@ -201,7 +211,8 @@ function collectFlowNodes(doc: Document): FlowNodes {
       const range = node.range;
       if (!range) return;
       if ((isSeq(node) || isMap(node)) && node.flow) nodes.collections.push({ kind: isSeq(node) ? 'seq' : 'map', start: range[0], end: range[1] });
-      else if (isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE')) nodes.quoted.push({ quote: node.type === 'QUOTE_DOUBLE' ? '"' : "'", start: range[0], end: range[1] });
+      else if (isScalar(node) && (node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'))
+        nodes.quoted.push({ quote: node.type === 'QUOTE_DOUBLE' ? '"' : "'", start: range[0], end: range[1] });
     },
   });
   return nodes;
@@ -226,7 +237,10 @@ function placeMistake(text: string, lines: LineIndex, code: string, pos: [number
   if (code === 'BAD_INDENT' && flow) {
     const kind = flow[1] === 'sequence' ? 'seq' : 'map';
     const [open, close] = kind === 'seq' ? ['[', ']'] : ['{', '}'];
-    const collection = flows.collections.filter((node) => node.kind === kind && node.start < pos[0] && node.end <= pos[0]).sort((a, b) => a.end - b.end || b.start - a.start).pop();
+    const collection = flows.collections
+      .filter((node) => node.kind === kind && node.start < pos[0] && node.end <= pos[0])
+      .sort((a, b) => a.end - b.end || b.start - a.start)
+      .pop();
     if (collection && text[collection.start] === open && !text.slice(collection.start, collection.end).trimEnd().endsWith(close)) {
       return {
         span: { start: collection.start, end: collection.start + 1 },
@@ -313,7 +327,10 @@ class YamlTree implements TreeAdapter<YamlNode> {
       if (!pair) return undefined;
       const key = pair.key as YamlNode | null;
       // A key is marked on its first line: a key that runs on over lines is one an unclosed quote swallowed.
-      const keySpan = isScalar(key) && key.range ? { start: key.range[0], end: Math.min(key.range[1], Math.max(key.range[0], this.lines.lineEnd(this.lines.position(key.range[0]).line))) } : undefined;
+      const keySpan =
+        isScalar(key) && key.range
+          ? { start: key.range[0], end: Math.min(key.range[1], Math.max(key.range[0], this.lines.lineEnd(this.lines.position(key.range[0]).line))) }
+          : undefined;
       const value = pair.value as YamlNode | null;
       // `key:` with no value: the key itself stands in for the empty value.
       const valueNode = value ?? (isScalar(key) ? key : undefined);
@@ -331,7 +348,8 @@ class YamlTree implements TreeAdapter<YamlNode> {
   span(node: YamlNode): Span {
     const range = node.range;
     if (!range) return { start: 0, end: 0 };
-    if (this.unclosed.has(range[0])) return { start: range[0], end: Math.min(range[1], Math.max(range[0], this.lines.lineEnd(this.lines.position(range[0]).line))) };
+    if (this.unclosed.has(range[0]))
+      return { start: range[0], end: Math.min(range[1], Math.max(range[0], this.lines.lineEnd(this.lines.position(range[0]).line))) };
     return { start: range[0], end: range[1] };
   }
 

@@ -5,18 +5,59 @@ import { expectTwins, message, pieChart, series, seriesChart } from './helpers.j
 
 const long = (n: number, letter = 'x'): string => letter.repeat(n);
 const categories = (n: number): string[] => Array.from({ length: n }, (_, i) => `C${i + 1}`);
-const fullSeries = (name: string, cats: string[]) => series(name, cats.map((c, i) => [c, i]));
+const fullSeries = (name: string, cats: string[]) =>
+  series(
+    name,
+    cats.map((c, i) => [c, i]),
+  );
 
 describe('the four chart shapes', () => {
   test('correct pie, bar, area and line charts pass, with every optional field', () => {
     const axis = { categories: ['Q1', 'Q2'], x_label: long(CHART_LIMITS.axisTitle), y_label: 'EUR' };
-    const bar = seriesChart('bar', [series('Ops', [['Q2', 3], ['Q1', 4]])], ['Q1', 'Q2']);
+    const bar = seriesChart(
+      'bar',
+      [
+        series('Ops', [
+          ['Q2', 3],
+          ['Q1', 4],
+        ]),
+      ],
+      ['Q1', 'Q2'],
+    );
     (bar['chart'] as Record<string, unknown>)['axis_config'] = axis;
     const blocks = [
-      { ...pieChart([['A', 1], ['B', 2.5]]), block_id: 'pie-1' },
+      {
+        ...pieChart([
+          ['A', 1],
+          ['B', 2.5],
+        ]),
+        block_id: 'pie-1',
+      },
       bar,
-      seriesChart('area', [series('Ops', [['Q1', -3], ['Q2', 4]]), series('Capex', [['Q2', -1], ['Q1', -2]])], ['Q1', 'Q2']),
-      seriesChart('line', [series('Ops', [['Q2', -3.5], ['Q1', 0]])], ['Q1', 'Q2']),
+      seriesChart(
+        'area',
+        [
+          series('Ops', [
+            ['Q1', -3],
+            ['Q2', 4],
+          ]),
+          series('Capex', [
+            ['Q2', -1],
+            ['Q1', -2],
+          ]),
+        ],
+        ['Q1', 'Q2'],
+      ),
+      seriesChart(
+        'line',
+        [
+          series('Ops', [
+            ['Q2', -3.5],
+            ['Q1', 0],
+          ]),
+        ],
+        ['Q1', 'Q2'],
+      ),
     ];
     expectTwins({ type: 'home', blocks }, []);
   });
@@ -56,7 +97,11 @@ describe('limits from the table', () => {
   test('13 segments, 13 series and 21 points are too many', () => {
     const pie = pieChart(Array.from({ length: 13 }, (_, i): [string, number] => [`L${i}`, 1]));
     const cats = categories(21);
-    const many = seriesChart('bar', Array.from({ length: 13 }, (_, i) => fullSeries(`S${i}`, ['C1'])), ['C1']);
+    const many = seriesChart(
+      'bar',
+      Array.from({ length: 13 }, (_, i) => fullSeries(`S${i}`, ['C1'])),
+      ['C1'],
+    );
     const long = seriesChart('line', [fullSeries('Long', cats)], cats);
     expectTwins(message(pie, many), [
       { rule: 'max-items', pointer: '/blocks/0/chart/segments', needle: 'segments' },
@@ -80,7 +125,7 @@ describe('limits from the table', () => {
 describe('keys and types', () => {
   test('colour and format fields are unknown keys, marked at the key', () => {
     const pie = pieChart([['A', 1]]);
-    Object.assign(((pie['chart'] as { segments: object[] }).segments[0] as object), { color: '#ff0000' });
+    Object.assign((pie['chart'] as { segments: object[] }).segments[0] as object, { color: '#ff0000' });
     const line = seriesChart('line', [series('A', [['Q1', 1]])], ['Q1']);
     Object.assign(line['chart'] as object, { number_format: 'percent' });
     Object.assign(line, { colour_scheme: 'dark' });
@@ -118,7 +163,11 @@ describe('dispatch on chart.type', () => {
   });
   test('pie fields on a bar chart are unknown keys of the bar shape', () => {
     const bar = { type: 'data_visualization', title: 'T', chart: { type: 'bar', segments: [{ label: 'A', value: 1 }] } };
-    expect(validateBlocks(bar).problems.map((p) => [p.rule, p.pointer]).sort()).toEqual([
+    expect(
+      validateBlocks(bar)
+        .problems.map((p) => [p.rule, p.pointer])
+        .sort(),
+    ).toEqual([
       ['required', '/chart/axis_config'],
       ['required', '/chart/series'],
       ['unknown-key', '/chart/segments'],
@@ -134,7 +183,9 @@ describe('dispatch on chart.type', () => {
     expect(problems.map((p) => [p.rule, p.pointer, p.data?.['suggestion']])).toEqual([['chart-type', '/chart/type', 'line']]);
   });
   test('a missing chart type is one problem at the chart key', () => {
-    expectTwins(message({ type: 'data_visualization', title: 'T', chart: { segments: [] } }), [{ rule: 'chart-type', pointer: '/blocks/0/chart/type', needle: 'chart' }]);
+    expectTwins(message({ type: 'data_visualization', title: 'T', chart: { segments: [] } }), [
+      { rule: 'chart-type', pointer: '/blocks/0/chart/type', needle: 'chart' },
+    ]);
   });
   test('a chart that is not an object, or missing, is a schema problem', () => {
     expect(validateBlocks({ type: 'data_visualization', title: 'T', chart: 'pie' }).problems.map((p) => [p.rule, p.pointer])).toEqual([['type', '/chart']]);

@@ -17,15 +17,21 @@ describe('container forms: pointers start at the document root', () => {
   });
   test('a message', () => {
     expect(analyseBlocks(message(bad())).container).toBe('message');
-    expectTwins({ channel: 'C123', text: 'x', blocks: [section, bad()] }, [{ rule: 'chart-pie-value-positive', pointer: '/blocks/1/chart/segments/0/value', needle: '-1' }]);
+    expectTwins({ channel: 'C123', text: 'x', blocks: [section, bad()] }, [
+      { rule: 'chart-pie-value-positive', pointer: '/blocks/1/chart/segments/0/value', needle: '-1' },
+    ]);
   });
   test('a view', () => {
     expect(analyseBlocks({ type: 'home', blocks: [] }).container).toBe('view');
-    expectTwins({ type: 'modal', callback_id: 'x', blocks: [bad()] }, [{ rule: 'chart-pie-value-positive', pointer: '/blocks/0/chart/segments/0/value', needle: '-1' }]);
+    expectTwins({ type: 'modal', callback_id: 'x', blocks: [bad()] }, [
+      { rule: 'chart-pie-value-positive', pointer: '/blocks/0/chart/segments/0/value', needle: '-1' },
+    ]);
   });
   test('a views.publish argument with the view as an object', () => {
     expect(analyseBlocks({ user_id: 'U1', view: { type: 'home', blocks: [] } }).container).toBe('publish');
-    expectTwins({ user_id: 'U1', view: { type: 'home', blocks: [bad()] } }, [{ rule: 'chart-pie-value-positive', pointer: '/view/blocks/0/chart/segments/0/value', needle: '-1' }]);
+    expectTwins({ user_id: 'U1', view: { type: 'home', blocks: [bad()] } }, [
+      { rule: 'chart-pie-value-positive', pointer: '/view/blocks/0/chart/segments/0/value', needle: '-1' },
+    ]);
   });
 });
 
@@ -76,7 +82,9 @@ describe('block counts', () => {
   test('100 blocks in a view pass; 101 are too many', () => {
     expect(validateBlocks({ type: 'home', blocks: many(100) }).problems).toEqual([]);
     expectTwins({ type: 'modal', blocks: many(101) }, [{ rule: 'too-many-blocks', pointer: '/blocks', needle: 'blocks' }]);
-    expect(validateBlocks({ user_id: 'U', view: { type: 'home', blocks: many(101) } }).problems.map((p) => [p.rule, p.pointer])).toEqual([['too-many-blocks', '/view/blocks']]);
+    expect(validateBlocks({ user_id: 'U', view: { type: 'home', blocks: many(101) } }).problems.map((p) => [p.rule, p.pointer])).toEqual([
+      ['too-many-blocks', '/view/blocks'],
+    ]);
   });
   test('a bare list of blocks gets the view limit, since its container is unknown', () => {
     expect(validateBlocks(many(100)).problems).toEqual([]);
@@ -92,7 +100,13 @@ describe('too-many-charts', () => {
   });
   test('a third chart in a message is a warning at the third chart', () => {
     const value = message(chart('A'), section, chart('B'), chart('C'), chart('D'));
-    expectTwins(value, [{ rule: 'too-many-charts', pointer: '/blocks/3', needle: { json: ['{\n      "type": "data_visualization"', 3], yaml: ['- type: data_visualization', 3] } }]);
+    expectTwins(value, [
+      {
+        rule: 'too-many-charts',
+        pointer: '/blocks/3',
+        needle: { json: ['{\n      "type": "data_visualization"', 3], yaml: ['- type: data_visualization', 3] },
+      },
+    ]);
     const [problem] = validateBlocks(value).problems;
     expect(problem).toMatchObject({ severity: 'warning', data: { limit: 2, actual: 4 } });
   });

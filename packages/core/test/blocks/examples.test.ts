@@ -49,7 +49,10 @@ describe('planted mistakes are each reported at their pointer and line', () => {
   test('each documented line holds the mistake it names', () => {
     const json = read('mistakes.blocks.json').split('\n');
     for (const { pointer, json: line } of expected) {
-      const key = pointer.split('/').filter((s) => !/^\d+$/.test(s)).pop()!;
+      const key = pointer
+        .split('/')
+        .filter((s) => !/^\d+$/.test(s))
+        .pop()!;
       // The marked line names the last key of the pointer, or is the block's opening brace.
       expect(json[line - 1], pointer).toMatch(new RegExp(`"${key}"|^\\s*\\{$`));
     }

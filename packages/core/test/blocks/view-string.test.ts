@@ -12,7 +12,16 @@ const view = {
       title: 'Signups',
       chart: {
         type: 'bar',
-        series: [{ name: 'Web', data: [{ label: 'Jan', value: 1 }, { label: 'Fbe', value: 2 }, { label: 'Feb', value: 3 }] }],
+        series: [
+          {
+            name: 'Web',
+            data: [
+              { label: 'Jan', value: 1 },
+              { label: 'Fbe', value: 2 },
+              { label: 'Feb', value: 3 },
+            ],
+          },
+        ],
         axis_config: { categories: ['Jan', 'Feb'] },
       },
     },

@@ -28,7 +28,8 @@ const JUDGED_WITH_ERRORS: Record<string, string> = {
   'RikudouSage__SlackChatGPT__slack-app-manifest.yaml': '`url: [baseUrl]/[language]/…` placeholders are a flow sequence followed by text: invalid YAML.',
   'chrisdodds__fishstick__slack-app-manifest.yml': 'bot events and enabled interactivity, but no request_url and socket mode off.',
   'datarobot-oss__slack-bot-app__slack_manifest.json': 'description is longer than 140 characters.',
-  'denwilliams__slack-retro__slack-manifest.yaml': '`interactivity.message_menu_options` is not a manifest field (message shortcuts belong in features.shortcuts).',
+  'denwilliams__slack-retro__slack-manifest.yaml':
+    '`interactivity.message_menu_options` is not a manifest field (message shortcuts belong in features.shortcuts).',
   'gr2m__github-app-slack-demo__dev__slack-manifest.yml':
     'template: `<commit sha>`/`<your github login>` placeholders break the URLs and the 35-character name; interactivity is enabled with no URL and socket mode off.',
   'incidentalhq__incidental__slack-manifest.yml': 'template: `BACKEND_BASE_URL/...` placeholders are not https URLs.',
@@ -38,9 +39,11 @@ const JUDGED_WITH_ERRORS: Record<string, string> = {
   'slack-samples__bolt-python-request-time-off__manifest.json': 'functions without settings.function_runtime (the seed: required when functions are used).',
   'slackapi__deno-slack-hooks__src__tests__fixtures__apps__function-no-default-export__manifest.json':
     'an SDK test fixture, not a complete manifest: no display_information, no settings, an SDK-only `source_file`, v2 parameters without _metadata.',
-  'slackapi__deno-slack-hooks__src__tests__fixtures__manifests__invalid-manifest-json__manifest.json': 'deliberately invalid JSON (a fixture for a parse error).',
+  'slackapi__deno-slack-hooks__src__tests__fixtures__manifests__invalid-manifest-json__manifest.json':
+    'deliberately invalid JSON (a fixture for a parse error).',
   'slackapi__manifest-schema__tests__manifests__v1__manifest.invalid.json': 'the official invalid fixture: unknown key settings.bad_param.',
-  'slackapi__manifest-schema__tests__manifests__v2__manifest.invalid.json': 'the official invalid fixture (flat workflow input_parameters in v2), and no function_runtime.',
+  'slackapi__manifest-schema__tests__manifests__v2__manifest.invalid.json':
+    'the official invalid fixture (flat workflow input_parameters in v2), and no function_runtime.',
   'slackapi__manifest-schema__tests__manifests__v2__manifest.valid.json':
     'official "valid" fixture, but functions without settings.function_runtime, which the seed requires (see test/rules/official.test.ts).',
   'vipul-sharma20__slate__app_manifest.yml': 'template: `host:port/...` placeholders are not https URLs.',
@@ -56,7 +59,11 @@ function run(): Record<string, Verdict> {
   for (const file of readdirSync(CORPUS).sort()) {
     if (file.endsWith('.tsv')) continue;
     const { problems } = validateManifestText(readFileSync(CORPUS + file, 'utf8'), { fileName: file });
-    const pick = (severity: string) => problems.filter((p) => p.severity === severity).map((p) => `${p.rule} ${p.pointer}`).sort();
+    const pick = (severity: string) =>
+      problems
+        .filter((p) => p.severity === severity)
+        .map((p) => `${p.rule} ${p.pointer}`)
+        .sort();
     verdicts[file] = { errors: pick('error'), warnings: pick('warning') };
   }
   return verdicts;

@@ -19,7 +19,11 @@ describe('datastore-primary-key and datastore-ttl-attribute', () => {
     ]));
 
   it('leave a missing attributes object to the schema: one required problem, no echo from the names', () => {
-    const text = plant(WORKFLOW_V2, '    attributes:\n      id:\n        type: string\n      expires_at:\n        type: integer\n      owner:\n        type: "#/types/priority"\n', '');
+    const text = plant(
+      WORKFLOW_V2,
+      '    attributes:\n      id:\n        type: string\n      expires_at:\n        type: integer\n      owner:\n        type: "#/types/priority"\n',
+      '',
+    );
     for (const { format, text: twin, found } of allProblems(text)) {
       expect(found, format).toEqual([{ rule: 'required', pointer: '/datastores/tickets/attributes', line: lineOf(twin, 'tickets') }]);
     }

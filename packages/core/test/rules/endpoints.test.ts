@@ -5,11 +5,7 @@ import { BOT_V1 } from './fixtures.js';
 
 const RULES = ['events-without-endpoint', 'interactivity-without-endpoint'];
 
-const NO_URLS = plant(
-  plant(BOT_V1, '    request_url: https://example.com/slack/events\n', ''),
-  '    request_url: https://example.com/slack/actions\n',
-  '',
-);
+const NO_URLS = plant(plant(BOT_V1, '    request_url: https://example.com/slack/events\n', ''), '    request_url: https://example.com/slack/actions\n', '');
 
 describe('events-without-endpoint and interactivity-without-endpoint', () => {
   it('accept request URLs', () => expectProblems(BOT_V1, RULES, []));
@@ -20,8 +16,7 @@ describe('events-without-endpoint and interactivity-without-endpoint', () => {
       { rule: 'interactivity-without-endpoint', pointer: '/settings/interactivity', at: key('interactivity') },
     ]));
 
-  it('accept socket mode instead of URLs', () =>
-    expectProblems(plant(NO_URLS, 'socket_mode_enabled: false', 'socket_mode_enabled: true'), RULES, []));
+  it('accept socket mode instead of URLs', () => expectProblems(plant(NO_URLS, 'socket_mode_enabled: false', 'socket_mode_enabled: true'), RULES, []));
 
   it('accept the platform runtime, which receives events itself', () => {
     expectProblems(plant(NO_URLS, 'socket_mode_enabled: false', 'function_runtime: slack'), RULES, []);

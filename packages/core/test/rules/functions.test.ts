@@ -30,9 +30,10 @@ describe('function-runtime-missing and functions-need-org-deploy', () => {
 
   it('leave a non-boolean org_deploy_enabled to the schema: one problem, not two', () => {
     for (const { format, text, found } of allProblems(plant(WORKFLOW_V2, 'org_deploy_enabled: true', 'org_deploy_enabled: "yes"'))) {
-      expect(found.filter((p) => p.pointer === '/settings/org_deploy_enabled'), format).toEqual([
-        { rule: 'type', pointer: '/settings/org_deploy_enabled', line: lineOf(text, 'org_deploy_enabled') },
-      ]);
+      expect(
+        found.filter((p) => p.pointer === '/settings/org_deploy_enabled'),
+        format,
+      ).toEqual([{ rule: 'type', pointer: '/settings/org_deploy_enabled', line: lineOf(text, 'org_deploy_enabled') }]);
     }
   });
 

@@ -69,7 +69,10 @@ describe('official fixtures', () => {
   for (const { file, errors } of CASES) {
     const json = readFileSync(OFFICIAL + file, 'utf8');
     const yamlText = stringify(JSON.parse(json));
-    for (const [format, text] of [['json', json], ['yaml', yamlText]] as const) {
+    for (const [format, text] of [
+      ['json', json],
+      ['yaml', yamlText],
+    ] as const) {
       it(`${file} (${format})`, () => {
         const got = found(validateManifestText(text, { format }).problems.filter((p) => p.severity === 'error'));
         const wanted = errors.map((e) => ({ rule: e.rule, pointer: e.pointer, line: lineOf(text, e[format], e.occurrence) }));

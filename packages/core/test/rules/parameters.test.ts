@@ -22,13 +22,19 @@ describe('type-reference-unknown', () => {
   it('accepts types declared in types, and platform types', () => expectProblems(WORKFLOW_V2, RULES, []));
 
   it('marks an unknown type in a function parameter', () =>
-    expectProblems(plant(WORKFLOW_V2, '        priority:\n          type: "#/types/priority"', '        priority:\n          type: "#/types/severity"'), RULES, [
-      { rule: 'type-reference-unknown', pointer: '/functions/create_ticket/input_parameters/properties/priority/type', at: '#/types/severity' },
-    ]));
+    expectProblems(
+      plant(WORKFLOW_V2, '        priority:\n          type: "#/types/priority"', '        priority:\n          type: "#/types/severity"'),
+      RULES,
+      [{ rule: 'type-reference-unknown', pointer: '/functions/create_ticket/input_parameters/properties/priority/type', at: '#/types/severity' }],
+    ));
 
   it('marks unknown types in datastore attributes, nested items and properties, and in types themselves', () => {
     let text = plant(WORKFLOW_V2, '      owner:\n        type: "#/types/priority"', '      owner:\n        type: "#/types/person"');
-    text = plant(text, 'types:\n  priority:\n    type: string\n', 'types:\n  priority:\n    type: string\n  labels:\n    type: array\n    items:\n      type: "#/types/label"\n  record:\n    type: object\n    properties:\n      when:\n        type: "#/types/moment"\n');
+    text = plant(
+      text,
+      'types:\n  priority:\n    type: string\n',
+      'types:\n  priority:\n    type: string\n  labels:\n    type: array\n    items:\n      type: "#/types/label"\n  record:\n    type: object\n    properties:\n      when:\n        type: "#/types/moment"\n',
+    );
     expectProblems(text, RULES, [
       { rule: 'type-reference-unknown', pointer: '/types/labels/items/type', at: '#/types/label' },
       { rule: 'type-reference-unknown', pointer: '/types/record/properties/when/type', at: '#/types/moment' },

@@ -7,7 +7,11 @@ describe('cross-field rule modules', () => {
     const anyValue = fc.jsonValue({ maxDepth: 4 });
     const shaped = fc.letrec((tie) => ({
       value: fc.oneof(anyValue, tie('map'), tie('list')),
-      map: fc.dictionary(fc.constantFrom('properties', 'required', 'type', 'steps', 'id', 'function_id', 'inputs', 'x', 'is_required', 'attributes', 'primary_key'), tie('value'), { maxKeys: 4 }),
+      map: fc.dictionary(
+        fc.constantFrom('properties', 'required', 'type', 'steps', 'id', 'function_id', 'inputs', 'x', 'is_required', 'attributes', 'primary_key'),
+        tie('value'),
+        { maxKeys: 4 },
+      ),
       list: fc.array(fc.oneof(tie('map'), fc.constantFrom('{{inputs.x}}', '{{steps.a.b}}', '#/functions/f', '#/types/t')), { maxLength: 3 }),
     })).value;
     const manifest = fc.record(

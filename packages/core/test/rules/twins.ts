@@ -38,8 +38,12 @@ function byPlace(a: Found, b: Found): number {
 /** Asserts, in both formats, exactly the expected problems among `rules` (other rules are ignored). */
 export function expectProblems(yamlText: string, rules: readonly string[], expected: readonly Expected[]): void {
   for (const { format, text, check } of twins(yamlText)) {
-    const found = check(text).filter((problem) => rules.includes(problem.rule)).sort(byPlace);
-    const wanted = expected.map((e) => ({ rule: e.rule, pointer: e.pointer, line: lineOf(text, typeof e.at === 'string' ? e.at : e.at[format], e.occurrence) })).sort(byPlace);
+    const found = check(text)
+      .filter((problem) => rules.includes(problem.rule))
+      .sort(byPlace);
+    const wanted = expected
+      .map((e) => ({ rule: e.rule, pointer: e.pointer, line: lineOf(text, typeof e.at === 'string' ? e.at : e.at[format], e.occurrence) }))
+      .sort(byPlace);
     expect(found, format).toEqual(wanted);
   }
 }

@@ -27,6 +27,5 @@ describe('shortcut-callback-id-duplicate and slash-command-duplicate', () => {
     ]);
   });
 
-  it('ignore items without the field or with a non-string value', () =>
-    expectProblems(plant(BOT_V1, 'callback_id: rollback', 'callback_id: 7'), RULES, []));
+  it('ignore items without the field or with a non-string value', () => expectProblems(plant(BOT_V1, 'callback_id: rollback', 'callback_id: 7'), RULES, []));
 });

@@ -6,11 +6,7 @@ import { BOT_V1, WORKFLOW_V2 } from './fixtures.js';
 import { expectProblems, key, plant, twins } from './twins.js';
 
 const RULES = ['parameters-version-form'];
-const BLOCKS = [
-  '/functions/create_ticket/input_parameters',
-  '/functions/create_ticket/output_parameters',
-  '/workflows/open_ticket/input_parameters',
-];
+const BLOCKS = ['/functions/create_ticket/input_parameters', '/functions/create_ticket/output_parameters', '/workflows/open_ticket/input_parameters'];
 
 /** The workflow app without `_metadata`, so it is read as version 1 (and without the v2-only step `type`). */
 const AS_V1 = plant(WORKFLOW_V2, '_metadata:\n  major_version: 2\n', '').replace('\n        type: function\n', '\n');
@@ -56,7 +52,10 @@ describe('parameters-version-form', () => {
       const { problems } = validateManifestText(text, { format });
       expect(problems.find((p) => p.rule === RULES[0])?.data, format).toEqual({ majorVersion: 2, pointers: BLOCKS });
       // The schema's cascade below the three blocks is gone: only this one problem is inside them.
-      expect(problems.filter((p) => BLOCKS.some((block) => under(p.pointer, block))).map((p) => p.rule), format).toEqual([RULES[0]]);
+      expect(
+        problems.filter((p) => BLOCKS.some((block) => under(p.pointer, block))).map((p) => p.rule),
+        format,
+      ).toEqual([RULES[0]]);
     }
   });
 
@@ -65,7 +64,10 @@ describe('parameters-version-form', () => {
     expectProblems(FLAT_IN_V2, RULES, [{ rule: RULES[0]!, pointer: block, at: key('input_parameters') }]);
     for (const { format, text } of twins(FLAT_IN_V2)) {
       const { problems } = validateManifestText(text, { format });
-      expect(problems.filter((p) => under(p.pointer, block)).map((p) => p.rule), format).toEqual([RULES[0]]);
+      expect(
+        problems.filter((p) => under(p.pointer, block)).map((p) => p.rule),
+        format,
+      ).toEqual([RULES[0]]);
       expect(problems.find((p) => p.rule === RULES[0])?.data, format).toEqual({
         form: 'flat',
         expected: 'properties',
@@ -76,7 +78,11 @@ describe('parameters-version-form', () => {
   });
 
   it('treats an empty block as fitting either form, leaving it to the schema', () => {
-    const text = plant(WORKFLOW_V2, '    output_parameters:\n      properties:\n        ticket:\n          type: object\n        url:\n          type: string\n      required:\n        - url\n', '    output_parameters: {}\n');
+    const text = plant(
+      WORKFLOW_V2,
+      '    output_parameters:\n      properties:\n        ticket:\n          type: object\n        url:\n          type: string\n      required:\n        - url\n',
+      '    output_parameters: {}\n',
+    );
     expectProblems(text, RULES, []);
   });
 

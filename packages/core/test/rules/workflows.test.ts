@@ -17,10 +17,9 @@ const STEP0 = '/workflows/open_ticket/steps/0';
 const STEP1 = '/workflows/open_ticket/steps/1';
 
 describe('workflow references', () => {
-  it('accept inputs, earlier steps, deeper output paths, spaced placeholders and built-in functions', () =>
-    expectProblems(WORKFLOW_V2, RULES, []));
+  it('accept inputs, earlier steps, deeper output paths, spaced placeholders and built-in functions', () => expectProblems(WORKFLOW_V2, RULES, []));
 
-  it('accept another app\'s functions and the seed namespace', () => {
+  it("accept another app's functions and the seed namespace", () => {
     expectProblems(plant(WORKFLOW_V2, 'function_id: slack#/functions/send_message', 'function_id: svc#/functions/send_message'), RULES, []);
     expectProblems(plant(WORKFLOW_V2, 'function_id: slack#/functions/send_message', 'function_id: A012345#/functions/notify'), RULES, []);
   });
@@ -59,15 +58,22 @@ describe('workflow-input-unknown', () => {
   it('marks inputs of a workflow that declares none', () => {
     const text = plant(
       WORKFLOW_V2,
-      WORKFLOW_V2.slice(WORKFLOW_V2.indexOf('    input_parameters:\n      properties:\n        summary:\n          type: string\n        channel:'), WORKFLOW_V2.indexOf('    steps:')),
+      WORKFLOW_V2.slice(
+        WORKFLOW_V2.indexOf('    input_parameters:\n      properties:\n        summary:\n          type: string\n        channel:'),
+        WORKFLOW_V2.indexOf('    steps:'),
+      ),
       '',
     );
-    expectProblems(text, ['workflow-input-unknown'], [
-      { rule: 'workflow-input-unknown', pointer: `${STEP0}/inputs/summary`, at: '{{inputs.summary}}' },
-      { rule: 'workflow-input-unknown', pointer: `${STEP0}/inputs/reporter`, at: '{{inputs.interactivity' },
-      { rule: 'workflow-input-unknown', pointer: `${STEP1}/inputs/channel_id`, at: '{{inputs.channel}}' },
-      { rule: 'workflow-input-unknown', pointer: `${STEP1}/inputs/message`, at: 'Opened: {{inputs.summary}}' },
-    ]);
+    expectProblems(
+      text,
+      ['workflow-input-unknown'],
+      [
+        { rule: 'workflow-input-unknown', pointer: `${STEP0}/inputs/summary`, at: '{{inputs.summary}}' },
+        { rule: 'workflow-input-unknown', pointer: `${STEP0}/inputs/reporter`, at: '{{inputs.interactivity' },
+        { rule: 'workflow-input-unknown', pointer: `${STEP1}/inputs/channel_id`, at: '{{inputs.channel}}' },
+        { rule: 'workflow-input-unknown', pointer: `${STEP1}/inputs/message`, at: 'Opened: {{inputs.summary}}' },
+      ],
+    );
   });
 });
 
@@ -167,16 +173,23 @@ describe('workflow-required-input-missing', () => {
 });
 
 describe('workflow-step-type', () => {
-  it('marks an unknown version 2 step type once, replacing the schema\'s enum error', () => {
+  it("marks an unknown version 2 step type once, replacing the schema's enum error", () => {
     const text = plant(WORKFLOW_V2, 'type: function', 'type: loop');
     expectProblems(text, RULES, [{ rule: 'workflow-step-type', pointer: `${STEP0}/type`, at: 'loop' }]);
     for (const { format, found } of allProblems(text)) {
-      expect(found.filter((p) => p.pointer === `${STEP0}/type`).map((p) => p.rule), format).toEqual(['workflow-step-type']);
+      expect(
+        found.filter((p) => p.pointer === `${STEP0}/type`).map((p) => p.rule),
+        format,
+      ).toEqual(['workflow-step-type']);
     }
   });
 
   it('does not ask switch steps for function inputs', () =>
-    expectProblems(plant(plant(WORKFLOW_V2, 'type: function', 'type: switch'), '          reporter: "{{inputs.interactivity.interactor.id}}"\n', ''), RULES, []));
+    expectProblems(
+      plant(plant(WORKFLOW_V2, 'type: function', 'type: switch'), '          reporter: "{{inputs.interactivity.interactor.id}}"\n', ''),
+      RULES,
+      [],
+    ));
 });
 
 describe('robustness', () => {
@@ -205,6 +218,10 @@ describe('robustness', () => {
               inputs: {deep: [[{x: "{{steps.a}} {{steps.}} {{}} {{inputs}} {{steps.zz[0]}}"}]]}
         v: {steps: {}}
     `;
-    for (const { format, found } of allProblems(text)) expect(found.some((p) => p.rule === 'internal'), format).toBe(false);
+    for (const { format, found } of allProblems(text))
+      expect(
+        found.some((p) => p.rule === 'internal'),
+        format,
+      ).toBe(false);
   });
 });

@@ -49,7 +49,18 @@ export function baseV1(): Record<string, unknown> {
       redirect_urls: ['https://example.com/oauth'],
       scopes: {
         // Every scope the features and events below need (the catalogue rules check them).
-        bot: ['chat:write', 'commands', 'channels:history', 'app_mentions:read', 'links:read', 'links:write', 'assistant:write', 'datastore:read', 'datastore:write', 'metadata.message:read'],
+        bot: [
+          'chat:write',
+          'commands',
+          'channels:history',
+          'app_mentions:read',
+          'links:read',
+          'links:write',
+          'assistant:write',
+          'datastore:read',
+          'datastore:write',
+          'metadata.message:read',
+        ],
         bot_optional: ['channels:history'],
         user: ['search:read', 'reactions:read'],
         user_optional: ['search:read'],
@@ -78,7 +89,9 @@ export function baseV1(): Record<string, unknown> {
       create_release: {
         title: 'Create a release',
         description: 'Creates a release',
-        input_parameters: { version_label: { type: 'string', title: 'Version', description: 'The version', is_required: true, hint: 'such as 1.2', name: 'version_label' } },
+        input_parameters: {
+          version_label: { type: 'string', title: 'Version', description: 'The version', is_required: true, hint: 'such as 1.2', name: 'version_label' },
+        },
         output_parameters: { release_url: { type: 'string', title: 'URL', description: 'Release page', is_required: true, name: 'release_url' } },
       },
     },

@@ -12,7 +12,10 @@ describe('version 2 workflow step type', () => {
   test('another type is one problem at the step type', () => {
     for (const { format, text, check } of render(plant(baseV2(), [['/workflows/release_flow/steps/0/type', 'QLOOP']]))) {
       const found = check(text);
-      expect(found.map((p) => [p.pointer, p.line]), format).toEqual([['/workflows/release_flow/steps/0/type', lineOf(text, 'QLOOP')]]);
+      expect(
+        found.map((p) => [p.pointer, p.line]),
+        format,
+      ).toEqual([['/workflows/release_flow/steps/0/type', lineOf(text, 'QLOOP')]]);
       // The schema's enum, or the workflow rule's explanation of it: either names the same mistake once.
       expect(['enum', 'workflow-step-type']).toContain(found[0]?.rule);
     }
@@ -27,14 +30,20 @@ describe('metadata events choose their form from `type`', () => {
   });
 
   test('object-form keys are accepted in the object form and reported in the reference form', () => {
-    const objectForm = plant(baseV1(), [['/metadata_events/deploy_started/is_hidden', false], ['/metadata_events/deploy_started/nullable', true]]);
+    const objectForm = plant(baseV1(), [
+      ['/metadata_events/deploy_started/is_hidden', false],
+      ['/metadata_events/deploy_started/nullable', true],
+    ]);
     expect(validateManifest(objectForm).problems).toEqual([]);
     const referenceForm = plant(baseV1(), [['/metadata_events/deploy_finished/choices', []]]);
     expect(validateManifest(referenceForm).problems.map((p) => [p.rule, p.pointer])).toEqual([['unknown-key', '/metadata_events/deploy_finished/choices']]);
   });
 
   test('a reference-form mistake never reports the object form', () => {
-    const value = plant(baseV1(), [['/metadata_events/deploy_finished/examples', Array.from({ length: 11 }, () => 1)], ['/metadata_events/deploy_finished/bogus', 1]]);
+    const value = plant(baseV1(), [
+      ['/metadata_events/deploy_finished/examples', Array.from({ length: 11 }, () => 1)],
+      ['/metadata_events/deploy_finished/bogus', 1],
+    ]);
     const found = validateManifest(value).problems.map((p) => [p.rule, p.pointer]);
     expect(found.sort()).toEqual([
       ['max-items', '/metadata_events/deploy_finished/examples'],
@@ -45,7 +54,10 @@ describe('metadata events choose their form from `type`', () => {
 
 describe('unknown keys say where they belong', () => {
   test('shortcuts under settings belongs under features, with the move in data', () => {
-    const value = plant(baseV1(), [['/features/shortcuts', undefined], ['/settings/shortcuts', []]]);
+    const value = plant(baseV1(), [
+      ['/features/shortcuts', undefined],
+      ['/settings/shortcuts', []],
+    ]);
     const problems = validateManifest(value).problems;
     expect(problems.map((p) => [p.rule, p.pointer, p.target, p.data?.['moveTo']])).toEqual([['unknown-key', '/settings/shortcuts', 'key', 'features']]);
   });
@@ -65,7 +77,10 @@ describe('unknown keys say where they belong', () => {
 
 describe('groups the seed names without fields', () => {
   test('compliance and $schema accept anything an object or string holds', () => {
-    const value = plant(baseV1(), [['/compliance', { retention: { days: 30 } }], ['/$schema', 'https://example.com/schema.json']]);
+    const value = plant(baseV1(), [
+      ['/compliance', { retention: { days: 30 } }],
+      ['/$schema', 'https://example.com/schema.json'],
+    ]);
     expect(validateManifest(value).problems).toEqual([]);
   });
   test('compliance must still be an object', () => {

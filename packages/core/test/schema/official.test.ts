@@ -46,7 +46,9 @@ describe('official fixtures get the verdict INDEX.tsv gives', () => {
   test('the invalid v1 fixture is reported at settings.bad_param only', () => {
     const text = readFileSync(new URL('v1/manifest.invalid.json', ROOT), 'utf8');
     const problems = errorsOf('v1/manifest.invalid.json', text);
-    expect(problems.map((p) => [p.rule, p.pointer, p.range.start.line + 1])).toEqual([['unknown-key', '/settings/bad_param', text.split('\n').findIndex((l) => l.includes('"bad_param"')) + 1]]);
+    expect(problems.map((p) => [p.rule, p.pointer, p.range.start.line + 1])).toEqual([
+      ['unknown-key', '/settings/bad_param', text.split('\n').findIndex((l) => l.includes('"bad_param"')) + 1],
+    ]);
   });
 
   test('the v2 fixtures differ from the official verdict only by the seed-required function_runtime', () => {

@@ -7,11 +7,7 @@ import { plant, render } from './plant.js';
 /** The expected line of a case in one format, found from its needle (never counted by hand). */
 function expectedLine(item: SchemaCase, format: 'yaml' | 'json', text: string): number {
   const needle =
-    typeof item.at === 'string'
-      ? item.at.endsWith(':') && format === 'json'
-        ? `"${item.at.slice(0, -1)}":`
-        : item.at
-      : item.at[format === 'yaml' ? 0 : 1];
+    typeof item.at === 'string' ? (item.at.endsWith(':') && format === 'json' ? `"${item.at.slice(0, -1)}":` : item.at) : item.at[format === 'yaml' ? 0 : 1];
   return lineOf(text, needle, item.occurrence ?? 1) + (item.plus ?? 0);
 }
 
@@ -26,6 +22,10 @@ describe('every schema limit, pattern, enum, URL scheme and required key, in YAM
   });
 
   test.each(CASES.filter((item) => item.good).map((item) => [item.title, item] as const))('%s: the allowed value passes', (_title, item) => {
-    for (const { format, text, check } of render(plant(base(item), item.good ?? []))) expect(check(text).filter((problem) => !item.ignore?.includes(problem.rule)), format).toEqual([]);
+    for (const { format, text, check } of render(plant(base(item), item.good ?? [])))
+      expect(
+        check(text).filter((problem) => !item.ignore?.includes(problem.rule)),
+        format,
+      ).toEqual([]);
   });
 });

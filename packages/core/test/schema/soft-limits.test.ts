@@ -43,7 +43,9 @@ describe('soft limits are warnings', () => {
   test.each(WARNINGS.map((item) => [item.title, item] as const))('%s: one warning at its pointer and line', (_title, item) => {
     const value = plant(baseV1(), item.bad);
     for (const { format, text: body } of render(value)) {
-      expect(located(format, body), format).toEqual([{ rule: item.rule, severity: item.severity ?? 'warning', pointer: item.pointer, line: lineOf(body, item.at) }]);
+      expect(located(format, body), format).toEqual([
+        { rule: item.rule, severity: item.severity ?? 'warning', pointer: item.pointer, line: lineOf(body, item.at) },
+      ]);
     }
   });
 
@@ -64,9 +66,27 @@ describe('soft limits are warnings', () => {
 describe('workflow_steps limits (reported with the deprecation warning)', () => {
   const step = (i: number) => ({ name: `Step ${i}`, callback_id: `step_${i}` });
   const cases: { title: string; steps: unknown[]; rule: string; pointer: string; at: string }[] = [
-    { title: 'at most 10 steps', steps: Array.from({ length: 11 }, (_, i) => step(i)), rule: 'max-items', pointer: '/features/workflow_steps', at: 'workflow_steps' },
-    { title: 'name at most 50 characters', steps: [{ name: text(51, 'QSTEP'), callback_id: 'step' }], rule: 'max-length', pointer: '/features/workflow_steps/0/name', at: 'QSTEP' },
-    { title: 'callback_id at most 50 characters', steps: [{ name: 'Step', callback_id: text(51, 'qstep') }], rule: 'max-length', pointer: '/features/workflow_steps/0/callback_id', at: 'qstep' },
+    {
+      title: 'at most 10 steps',
+      steps: Array.from({ length: 11 }, (_, i) => step(i)),
+      rule: 'max-items',
+      pointer: '/features/workflow_steps',
+      at: 'workflow_steps',
+    },
+    {
+      title: 'name at most 50 characters',
+      steps: [{ name: text(51, 'QSTEP'), callback_id: 'step' }],
+      rule: 'max-length',
+      pointer: '/features/workflow_steps/0/name',
+      at: 'QSTEP',
+    },
+    {
+      title: 'callback_id at most 50 characters',
+      steps: [{ name: 'Step', callback_id: text(51, 'qstep') }],
+      rule: 'max-length',
+      pointer: '/features/workflow_steps/0/callback_id',
+      at: 'qstep',
+    },
     { title: 'name is required', steps: [{ callback_id: 'step' }], rule: 'required', pointer: '/features/workflow_steps/0/name', at: 'workflow_steps' },
     { title: 'callback_id is required', steps: [{ name: 'Step' }], rule: 'required', pointer: '/features/workflow_steps/0/callback_id', at: 'workflow_steps' },
   ];
@@ -74,16 +94,21 @@ describe('workflow_steps limits (reported with the deprecation warning)', () => 
     const value = plant(baseV1(), [['/features/workflow_steps', item.steps]]);
     for (const { format, text: body, check } of render(value)) {
       const plus = item.rule === 'required' ? 1 : 0;
-      expect(check(body), format).toEqual([
-        { rule: 'deprecated-workflow-steps', pointer: '/features/workflow_steps', line: lineOf(body, 'workflow_steps') },
-        { rule: item.rule, pointer: item.pointer, line: lineOf(body, item.at) + plus },
-      ].sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule)));
+      expect(check(body), format).toEqual(
+        [
+          { rule: 'deprecated-workflow-steps', pointer: '/features/workflow_steps', line: lineOf(body, 'workflow_steps') },
+          { rule: item.rule, pointer: item.pointer, line: lineOf(body, item.at) + plus },
+        ].sort((a, b) => a.line - b.line || a.rule.localeCompare(b.rule)),
+      );
     }
   });
   test('50-character names and 10 steps pass (only the deprecation warning)', () => {
     const steps = Array.from({ length: 10 }, (_, i) => ({ name: text(50, `N${i}`), callback_id: text(50, `c${i}`) }));
     for (const { format, text: body, check } of render(plant(baseV1(), [['/features/workflow_steps', steps]]))) {
-      expect(check(body).map((p) => p.rule), format).toEqual(['deprecated-workflow-steps']);
+      expect(
+        check(body).map((p) => p.rule),
+        format,
+      ).toEqual(['deprecated-workflow-steps']);
     }
   });
 });

@@ -60,21 +60,15 @@ describe('located problems over the corpora', () => {
   it('never throws and keeps ranges valid when corpus texts are damaged at random', () => {
     const samples = corpusFiles.filter((_, i) => i % 6 === 0).map((path) => readFileSync(path, 'utf8'));
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: samples.length - 1 }),
-        fc.nat(),
-        fc.nat({ max: 40 }),
-        fc.string({ maxLength: 8 }),
-        (which, at, cut, insert) => {
-          const text = samples[which]!;
-          const start = at % (text.length + 1);
-          const damaged = text.slice(0, start) + insert + text.slice(Math.min(text.length, start + cut));
-          for (const format of ['yaml', 'json'] as const) {
-            const result = validateManifestText(damaged, { format });
-            assertRanges(damaged, result, `${format}@${start}`);
-          }
-        },
-      ),
+      fc.property(fc.integer({ min: 0, max: samples.length - 1 }), fc.nat(), fc.nat({ max: 40 }), fc.string({ maxLength: 8 }), (which, at, cut, insert) => {
+        const text = samples[which]!;
+        const start = at % (text.length + 1);
+        const damaged = text.slice(0, start) + insert + text.slice(Math.min(text.length, start + cut));
+        for (const format of ['yaml', 'json'] as const) {
+          const result = validateManifestText(damaged, { format });
+          assertRanges(damaged, result, `${format}@${start}`);
+        }
+      }),
       { numRuns: 300 },
     );
   });

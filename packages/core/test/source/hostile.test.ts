@@ -4,7 +4,18 @@
  * overflow, an exponential expansion), not speed measurements; `pnpm bench` measures speed.
  */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS, validateBlocks, validateManifest, LIMIT_CEILINGS, resolveLimits, validateBlocksText, validateManifestText, type LocatedProblem, type TextOptions, type DocumentResult } from '@manifesto/core';
+import {
+  DEFAULT_LIMITS,
+  validateBlocks,
+  validateManifest,
+  LIMIT_CEILINGS,
+  resolveLimits,
+  validateBlocksText,
+  validateManifestText,
+  type LocatedProblem,
+  type TextOptions,
+  type DocumentResult,
+} from '@manifesto/core';
 import { parseSource } from '@manifesto/core/language';
 import { yaml } from '../helpers.js';
 
@@ -35,7 +46,13 @@ function at(problem: LocatedProblem): [number, number] {
 describe('the YAML "billion laughs" alias bomb', () => {
   const levels = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'];
   const bomb = levels
-    .map((name, i) => (i === 0 ? `${name}: &${name} ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]` : `${name}: &${name} [${Array(9).fill(`*${levels[i - 1]}`).join(',')}]`))
+    .map((name, i) =>
+      i === 0
+        ? `${name}: &${name} ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]`
+        : `${name}: &${name} [${Array(9)
+            .fill(`*${levels[i - 1]}`)
+            .join(',')}]`,
+    )
     .join('\n');
 
   it('stops at the alias limit with one problem at the first alias, within 1 s and 50 MB', () => {
@@ -95,7 +112,9 @@ describe('values that contain themselves', () => {
     const manifest: Record<string, unknown> = { display_information: { name: 'x' } };
     manifest['features'] = { shortcuts: [manifest] };
     expect(validateManifest(manifest).problems.map((p) => [p.rule, p.pointer, p.data])).toEqual([['too-deep', '/features/shortcuts/0', { cycle: true }]]);
-    expect(validateBlocks([{ type: 'section', fields: [manifest] }]).problems.map((p) => [p.rule, p.pointer])).toEqual([['too-deep', '/0/fields/0/features/shortcuts/0']]);
+    expect(validateBlocks([{ type: 'section', fields: [manifest] }]).problems.map((p) => [p.rule, p.pointer])).toEqual([
+      ['too-deep', '/0/fields/0/features/shortcuts/0'],
+    ]);
 
     let deep: Record<string, unknown> = {};
     const root = deep;
@@ -147,7 +166,10 @@ describe('10,000 levels of nesting', () => {
   });
 
   it.each(['json', 'yaml'] as const)('%s: exactly the limit passes, one level more is refused at that level', (format) => {
-    const nest = (levels: number) => (format === 'json' ? '{"display_information":' + '['.repeat(levels - 1) + ']'.repeat(levels - 1) + '}' : 'display_information: ' + '['.repeat(levels - 1) + ']'.repeat(levels - 1) + '\n');
+    const nest = (levels: number) =>
+      format === 'json'
+        ? '{"display_information":' + '['.repeat(levels - 1) + ']'.repeat(levels - 1) + '}'
+        : 'display_information: ' + '['.repeat(levels - 1) + ']'.repeat(levels - 1) + '\n';
     expect(validateManifestText(nest(64), { format }).problems.map((p) => p.rule)).not.toContain('too-deep');
     const over = only(validateManifestText(nest(65), { format }).problems.filter((p) => p.rule === 'too-deep'));
     expect(over.span.start).toBe(nest(65).indexOf('[') + 63);
@@ -156,7 +178,8 @@ describe('10,000 levels of nesting', () => {
 
   it.each(['json', 'yaml'] as const)('%s: the deepest allowed setting still parses without exhausting the stack', (format) => {
     const levels = LIMIT_CEILINGS.maxDepth;
-    const text = format === 'json' ? '{"a":'.repeat(levels) + '1' + '}'.repeat(levels) : 'a: ' + '{"a": '.repeat(levels - 1) + '1' + '}'.repeat(levels - 1) + '\n';
+    const text =
+      format === 'json' ? '{"a":'.repeat(levels) + '1' + '}'.repeat(levels) : 'a: ' + '{"a": '.repeat(levels - 1) + '1' + '}'.repeat(levels - 1) + '\n';
     const { result } = bounded(text, { format, limits: { maxDepth: 100_000 } });
     expect(result.problems.map((p) => p.rule)).not.toContain('too-deep');
     expect(result.problems.map((p) => p.rule)).not.toContain('internal');
@@ -196,16 +219,20 @@ describe('many mistakes at once', () => {
     'JSON: one key repeated 330,000 times': ['json', `{${'"a":1,'.repeat(330_000)}"a":1}`],
   } as const;
 
-  it.each(Object.entries(worst))('%s: bounded problems within 15 s', (_name, [format, text]) => {
-    expect(text.length).toBeLessThanOrEqual(DEFAULT_LIMITS.maxFileSize);
-    const { result, ms } = bounded(text, { format });
-    const counts = new Map<string, number>();
-    for (const problem of result.problems) counts.set(problem.rule, (counts.get(problem.rule) ?? 0) + 1);
-    for (const [rule, count] of counts) expect(count, rule).toBeLessThanOrEqual(rule === 'unknown-key' ? 2000 : 20);
-    expect(result.problems.map((p) => p.rule)).not.toContain('internal');
-    expect(result.problems.map((p) => p.rule)).not.toContain('too-large');
-    expect(ms).toBeLessThan(15_000);
-  }, 30_000);
+  it.each(Object.entries(worst))(
+    '%s: bounded problems within 15 s',
+    (_name, [format, text]) => {
+      expect(text.length).toBeLessThanOrEqual(DEFAULT_LIMITS.maxFileSize);
+      const { result, ms } = bounded(text, { format });
+      const counts = new Map<string, number>();
+      for (const problem of result.problems) counts.set(problem.rule, (counts.get(problem.rule) ?? 0) + 1);
+      for (const [rule, count] of counts) expect(count, rule).toBeLessThanOrEqual(rule === 'unknown-key' ? 2000 : 20);
+      expect(result.problems.map((p) => p.rule)).not.toContain('internal');
+      expect(result.problems.map((p) => p.rule)).not.toContain('too-large');
+      expect(ms).toBeLessThan(15_000);
+    },
+    30_000,
+  );
 
   it('a YAML text of more than 100,000 values is refused as too-large before parsing, within 2 s', () => {
     const text = `features:\n  unfurl_domains: [${'a,'.repeat(990_000)}a]\n`;
@@ -219,7 +246,8 @@ describe('many mistakes at once', () => {
 
 describe('oversized input', () => {
   it.each(['yaml', 'json'] as const)('%s: a 50 MB single-line string is refused as too-large at 1:1, within 2 s and 300 MB', (format) => {
-    const text = format === 'json' ? `{"display_information":{"name":"${'x'.repeat(50_000_000)}"}}` : `display_information: {name: "${'x'.repeat(50_000_000)}"}`;
+    const text =
+      format === 'json' ? `{"display_information":{"name":"${'x'.repeat(50_000_000)}"}}` : `display_information: {name: "${'x'.repeat(50_000_000)}"}`;
     const { result, ms, heapMb } = bounded(text, { format });
     const problem = only(result.problems);
     expect(problem.rule).toBe('too-large');
@@ -231,7 +259,13 @@ describe('oversized input', () => {
 
   it.each(['yaml', 'json'] as const)('%s: a 20 MB manifest is refused as too-large, within 2 s', (format) => {
     const functions: Record<string, unknown> = {};
-    for (let i = 0; i < 100_000; i++) functions[`fn_${i}`] = { title: `Function ${i}`, description: 'Looks up a user', input_parameters: { properties: {} }, output_parameters: { properties: {} } };
+    for (let i = 0; i < 100_000; i++)
+      functions[`fn_${i}`] = {
+        title: `Function ${i}`,
+        description: 'Looks up a user',
+        input_parameters: { properties: {} },
+        output_parameters: { properties: {} },
+      };
     const manifest = { _metadata: { major_version: 2 }, display_information: { name: 'Big' }, functions };
     const text = format === 'json' ? JSON.stringify(manifest, null, 2) : JSON.stringify(manifest, null, 2).replace(/^(\s*)"([a-z_0-9]+)": /gm, '$1$2: ');
     expect(text.length).toBeGreaterThan(20_000_000);
@@ -271,17 +305,20 @@ describe('oversized input', () => {
 
 describe('the worst block payloads under the size limit', () => {
   const point = '{"label":"a","value":1},';
-  it.each(['json', 'yaml'] as const)('%s: a chart of tens of thousands of points and categories: no crash, at most 100 problems per rule, within 5 s', (format) => {
-    // JSON flow syntax is YAML too; the YAML text stays under the 100,000-value bound with fewer items.
-    const [points, categories] = format === 'json' ? [60_000, 100_000] : [15_000, 20_000];
-    const text = `{"type":"data_visualization","title":"t","chart":{"type":"bar","axis_config":{"categories":[${'"a",'.repeat(categories)}"a"]},"series":[{"name":"s","data":[${point.repeat(points)}{"label":"a","value":1}]}]}}`;
-    const started = performance.now();
-    const problems = validateBlocksText(text, { format }).problems;
-    expect(performance.now() - started).toBeLessThan(5000);
-    const counts = new Map<string, number>();
-    for (const problem of problems) counts.set(problem.rule, (counts.get(problem.rule) ?? 0) + 1);
-    expect(Object.fromEntries(counts)).toEqual({ 'max-items': 2, 'chart-category-unique': 100, 'chart-duplicate-point': 100 });
-  });
+  it.each(['json', 'yaml'] as const)(
+    '%s: a chart of tens of thousands of points and categories: no crash, at most 100 problems per rule, within 5 s',
+    (format) => {
+      // JSON flow syntax is YAML too; the YAML text stays under the 100,000-value bound with fewer items.
+      const [points, categories] = format === 'json' ? [60_000, 100_000] : [15_000, 20_000];
+      const text = `{"type":"data_visualization","title":"t","chart":{"type":"bar","axis_config":{"categories":[${'"a",'.repeat(categories)}"a"]},"series":[{"name":"s","data":[${point.repeat(points)}{"label":"a","value":1}]}]}}`;
+      const started = performance.now();
+      const problems = validateBlocksText(text, { format }).problems;
+      expect(performance.now() - started).toBeLessThan(5000);
+      const counts = new Map<string, number>();
+      for (const problem of problems) counts.set(problem.rule, (counts.get(problem.rule) ?? 0) + 1);
+      expect(Object.fromEntries(counts)).toEqual({ 'max-items': 2, 'chart-category-unique': 100, 'chart-duplicate-point': 100 });
+    },
+  );
 
   it('views.publish with 5,000 charts in its view string: every problem placed inside the string, within 5 s', () => {
     const chart = { type: 'data_visualization', title: 't', chart: { type: 'pie', segments: [{ label: 'a', value: -1 }] } };
@@ -419,6 +456,10 @@ describe('limits configuration', () => {
   it('fills defaults, ignores nonsense values and lowers values above the ceilings', () => {
     expect(resolveLimits()).toEqual(DEFAULT_LIMITS);
     expect(resolveLimits({ maxDepth: Number.NaN, maxFileSize: -1, maxAliases: Infinity })).toEqual(DEFAULT_LIMITS);
-    expect(resolveLimits({ maxDepth: 1e9, maxFileSize: 1e12, maxAliases: 2.7 })).toEqual({ maxDepth: LIMIT_CEILINGS.maxDepth, maxFileSize: LIMIT_CEILINGS.maxFileSize, maxAliases: 2 });
+    expect(resolveLimits({ maxDepth: 1e9, maxFileSize: 1e12, maxAliases: 2.7 })).toEqual({
+      maxDepth: LIMIT_CEILINGS.maxDepth,
+      maxFileSize: LIMIT_CEILINGS.maxFileSize,
+      maxAliases: 2,
+    });
   });
 });

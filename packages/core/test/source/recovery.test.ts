@@ -36,7 +36,17 @@ const LONG_NAME = 'An app name of exactly forty characters!';
 describe('a syntax error no longer hides the other mistakes', () => {
   it('JSON: a trailing comma and a 40-character name give exactly the syntax problem at the comma and max-length', () => {
     expect(LONG_NAME).toHaveLength(40);
-    const text = ['{', '  "display_information": {', `    "name": "${LONG_NAME}"`, '  },', '  "features": {', '    "bot_user": { "display_name": "helper" },', '  }', '}', ''].join('\n');
+    const text = [
+      '{',
+      '  "display_information": {',
+      `    "name": "${LONG_NAME}"`,
+      '  },',
+      '  "features": {',
+      '    "bot_user": { "display_name": "helper" },',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
     for (const result of [validateManifestText(text, { format: 'json' }), check(text, 'json')]) {
       expect(result.document.fatal).toBe(false);
       expect(located(result.problems)).toEqual([
@@ -87,7 +97,21 @@ describe('a syntax error no longer hides the other mistakes', () => {
   });
 
   it('JSON twin: an unclosed `[` in one group is marked at the closer found in its place, and the name before it is still checked', () => {
-    const text = ['{', '  "display_information": {', `    "name": "${LONG_NAME}"`, '  },', '  "oauth_config": {', '    "scopes": {', '      "bot": [', '        "chat:write",', '        "commands"', '    }', '  }', '}', ''].join('\n');
+    const text = [
+      '{',
+      '  "display_information": {',
+      `    "name": "${LONG_NAME}"`,
+      '  },',
+      '  "oauth_config": {',
+      '    "scopes": {',
+      '      "bot": [',
+      '        "chat:write",',
+      '        "commands"',
+      '    }',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
     const result = check(text, 'json');
     expect(result.document.fatal).toBe(false);
     expect(located(result.problems)).toEqual([
@@ -145,7 +169,17 @@ describe('syntax problems are placed where the mistake is', () => {
   });
 
   it('JSON: in indented JSON, a missing `}` is marked at the first member indented less than its neighbours', () => {
-    const text = ['{', '  "display_information": {', '    "name": "Helper"', '  ,', '  "features": {', '    "bot_user": { "display_name": "helper" }', '  }', '}', ''].join('\n');
+    const text = [
+      '{',
+      '  "display_information": {',
+      '    "name": "Helper"',
+      '  ,',
+      '  "features": {',
+      '    "bot_user": { "display_name": "helper" }',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
     const result = check(text, 'json');
     expect(located(result.problems)).toEqual([['syntax', '', ...at(text, '"features"')]]);
   });
@@ -230,7 +264,19 @@ describe('an unterminated string gives one syntax problem and no schema noise', 
   });
 
   it('JSON: a stray quote that puts a bracket into a string stops there; what follows is not checked', () => {
-    const text = ['{', '  "display_information": {', `    "name": "${LONG_NAME}"`, '  },', '  "features": {', '    ""bot_user": {', '      "display_name": "helper"', '    }', '  }', '}', ''].join('\n');
+    const text = [
+      '{',
+      '  "display_information": {',
+      `    "name": "${LONG_NAME}"`,
+      '  },',
+      '  "features": {',
+      '    ""bot_user": {',
+      '      "display_name": "helper"',
+      '    }',
+      '  }',
+      '}',
+      '',
+    ].join('\n');
     const result = check(text, 'json');
     expect(result.document.fatal).toBe(false);
     expect(located(result.problems)).toEqual([
@@ -311,15 +357,27 @@ describe('withoutSyntaxEchoes', () => {
     expect(document.problems.map((p) => p.rule)).toEqual(['syntax']);
     const syntax = document.problems[0]!;
     const overlapping = { ...problem(document, 'type', '/display_information/name'), span: { ...syntax.span }, range: syntax.range };
-    const kept = [problem(document, 'max-length', '/features/bot_user/display_name'), problem(document, 'required', '/features/bot_user/always_online', 'key'), problem(document, 'unknown-key', '/features/bot_user', 'key')];
-    const dropped = [overlapping, problem(document, 'required', '/display_information/description', 'key'), problem(document, 'min-properties', '/display_information')];
+    const kept = [
+      problem(document, 'max-length', '/features/bot_user/display_name'),
+      problem(document, 'required', '/features/bot_user/always_online', 'key'),
+      problem(document, 'unknown-key', '/features/bot_user', 'key'),
+    ];
+    const dropped = [
+      overlapping,
+      problem(document, 'required', '/display_information/description', 'key'),
+      problem(document, 'min-properties', '/display_information'),
+    ];
     expect(withoutSyntaxEchoes([...kept, ...dropped], document)).toEqual(kept);
   });
 
   it('JSON: a mistake the parser recovers from exactly (a trailing or missing comma) drops nothing around it', () => {
     const document = parseSource('{\n  "display_information": {\n    "name": "x",\n  },\n  "features": {}\n}\n', 'json');
     expect(document.problems.map((p) => [p.rule, p.data])).toEqual([['syntax', { exact: true }]]);
-    const problems = [problem(document, 'required', '/display_information/description', 'key'), problem(document, 'max-length', '/display_information/name'), problem(document, 'min-properties', '/display_information')];
+    const problems = [
+      problem(document, 'required', '/display_information/description', 'key'),
+      problem(document, 'max-length', '/display_information/name'),
+      problem(document, 'min-properties', '/display_information'),
+    ];
     expect(withoutSyntaxEchoes(problems, document)).toEqual(problems);
   });
 

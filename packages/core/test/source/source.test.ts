@@ -23,7 +23,11 @@ describe('pointer → range', () => {
         is_enabled: true
   `;
   const jsonText = JSON.stringify(
-    { display_information: { name: 'Helper' }, features: { slash_commands: [{ command: '/go', description: 'Go' }] }, settings: { interactivity: { is_enabled: true } } },
+    {
+      display_information: { name: 'Helper' },
+      features: { slash_commands: [{ command: '/go', description: 'Go' }] },
+      settings: { interactivity: { is_enabled: true } },
+    },
     null,
     2,
   );
@@ -68,7 +72,12 @@ describe('text problems', () => {
 
   it('bounds YAML aliases (no alias bomb)', () => {
     const levels = ['a: &a ["x","x","x","x","x","x","x","x","x","x"]'];
-    for (let i = 1; i < 6; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    for (let i = 1; i < 6; i++)
+      levels.push(
+        `${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(10)
+          .fill(`*${String.fromCharCode(96 + i)}`)
+          .join(',')}]`,
+      );
     const text = levels.join('\n') + '\n';
     const result = validateManifestText(text, { format: 'yaml' });
     expect(result.problems.map((p) => p.rule)).toEqual(['yaml-alias-limit']);

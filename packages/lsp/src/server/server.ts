@@ -181,12 +181,20 @@ export function startServer(connection: Connection, options: ServerOptions = {})
   connection.onCompletion(
     guard('completion', log, null, (params) => withDocument(params.textDocument.uri, null, (document) => service.completion(document, params.position))),
   );
-  connection.onHover(guard('hover', log, null, (params) => withDocument(params.textDocument.uri, null, (document) => service.hover(document, params.position, hoverFormat))));
-  connection.onCodeAction(
-    guard('codeAction', log, [], (params) => withDocument(params.textDocument.uri, [], (document) => service.codeActions(document, params.context.diagnostics))),
+  connection.onHover(
+    guard('hover', log, null, (params) => withDocument(params.textDocument.uri, null, (document) => service.hover(document, params.position, hoverFormat))),
   );
-  connection.onDocumentSymbol(guard('documentSymbol', log, [], (params) => withDocument(params.textDocument.uri, [], (document) => service.documentSymbols(document))));
-  connection.onDefinition(guard('definition', log, null, (params) => withDocument(params.textDocument.uri, null, (document) => service.definition(document, params.position))));
+  connection.onCodeAction(
+    guard('codeAction', log, [], (params) =>
+      withDocument(params.textDocument.uri, [], (document) => service.codeActions(document, params.context.diagnostics)),
+    ),
+  );
+  connection.onDocumentSymbol(
+    guard('documentSymbol', log, [], (params) => withDocument(params.textDocument.uri, [], (document) => service.documentSymbols(document))),
+  );
+  connection.onDefinition(
+    guard('definition', log, null, (params) => withDocument(params.textDocument.uri, null, (document) => service.definition(document, params.position))),
+  );
 
   connection.onShutdown(() => debouncer.dispose());
   documents.listen(connection);

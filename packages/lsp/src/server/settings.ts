@@ -37,7 +37,10 @@ export function normalizeSettings(raw: unknown): ManifestSettings {
       if (normal !== undefined) rules[id] = normal;
     }
   }
-  const trace = isRecord(raw['trace']) && ['off', 'messages', 'verbose'].includes(String(raw['trace']['server'])) ? (raw['trace']['server'] as ManifestSettings['trace']['server']) : 'off';
+  const trace =
+    isRecord(raw['trace']) && ['off', 'messages', 'verbose'].includes(String(raw['trace']['server']))
+      ? (raw['trace']['server'] as ManifestSettings['trace']['server'])
+      : 'off';
   return {
     enable: typeof raw['enable'] === 'boolean' ? raw['enable'] : true,
     manifestGlobs: strings(raw['manifestGlobs'], DEFAULT_SETTINGS.manifestGlobs),

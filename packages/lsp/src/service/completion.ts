@@ -96,7 +96,13 @@ function openTemplate(valueBefore: string): { expression: string; start: number 
 }
 
 /** The core's `{{…}}` references for the string being typed; the edit replaces the word and closes the braces when needed. */
-function templateItems(analysis: Analysis, kind: KindId, context: CursorContext, template: { expression: string; start: number }, offset: number): CompletionItem[] {
+function templateItems(
+  analysis: Analysis,
+  kind: KindId,
+  context: CursorContext,
+  template: { expression: string; start: number },
+  offset: number,
+): CompletionItem[] {
   const candidates = templatesAt(kind, analysis.source.value, formatPointer(context.segments));
   if (candidates.length === 0) return [];
   const text = analysis.text;

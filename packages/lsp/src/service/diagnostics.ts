@@ -28,7 +28,8 @@ export function toDiagnostic(problem: LocatedProblem): Diagnostic {
   if (problem.within !== undefined) data.within = problem.within;
   return {
     range: problem.range,
-    severity: problem.severity === 'error' ? DiagnosticSeverity.Error : problem.severity === 'warning' ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
+    severity:
+      problem.severity === 'error' ? DiagnosticSeverity.Error : problem.severity === 'warning' ? DiagnosticSeverity.Warning : DiagnosticSeverity.Information,
     source: SOURCE,
     code: problem.rule,
     message: problem.message,

@@ -5,7 +5,15 @@ const YAML_RESERVED = /^(true|false|null|yes|no|on|off|y|n|~)$/i;
 /** A scalar as YAML writes it: plain when that reads back the same, double-quoted otherwise. */
 export function yamlScalar(value: unknown): string {
   if (typeof value !== 'string') return JSON.stringify(value);
-  if (value === '' || YAML_RESERVED.test(value) || !/^[A-Za-z_/][\w .,/@()+:#-]*$/.test(value) || /[\s:]$/.test(value) || /^[-+.]?\d/.test(value) || value.includes(': ') || value.includes(' #')) {
+  if (
+    value === '' ||
+    YAML_RESERVED.test(value) ||
+    !/^[A-Za-z_/][\w .,/@()+:#-]*$/.test(value) ||
+    /[\s:]$/.test(value) ||
+    /^[-+.]?\d/.test(value) ||
+    value.includes(': ') ||
+    value.includes(' #')
+  ) {
     return JSON.stringify(value);
   }
   return value;

@@ -22,13 +22,25 @@ export function documentSymbols(analysis: Analysis): DocumentSymbol[] {
     const kind = NAMED[group];
     if (kind !== undefined && isRecord(value)) {
       symbol.children = Object.entries(value).flatMap(([name, entry]) => {
-        const child = symbolFor(source, joinPointer(`/${group}`, name), name, kind, isRecord(entry) && typeof entry['title'] === 'string' ? entry['title'] : undefined);
-        if (child && group === 'workflows' && isRecord(entry) && Array.isArray(entry['steps'])) child.children = stepSymbols(source, joinPointer(`/${group}`, name, 'steps'), entry['steps']);
+        const child = symbolFor(
+          source,
+          joinPointer(`/${group}`, name),
+          name,
+          kind,
+          isRecord(entry) && typeof entry['title'] === 'string' ? entry['title'] : undefined,
+        );
+        if (child && group === 'workflows' && isRecord(entry) && Array.isArray(entry['steps']))
+          child.children = stepSymbols(source, joinPointer(`/${group}`, name, 'steps'), entry['steps']);
         return child ? [child] : [];
       });
     } else if (isRecord(value)) {
       symbol.children = Object.entries(value).flatMap(([key, child]) => {
-        const sub = symbolFor(source, joinPointer(`/${group}`, key), key, Array.isArray(child) ? SymbolKind.Array : isRecord(child) ? SymbolKind.Object : SymbolKind.Property);
+        const sub = symbolFor(
+          source,
+          joinPointer(`/${group}`, key),
+          key,
+          Array.isArray(child) ? SymbolKind.Array : isRecord(child) ? SymbolKind.Object : SymbolKind.Property,
+        );
         return sub ? [sub] : [];
       });
     }

@@ -22,7 +22,10 @@ export function yamlCursor(text: string, offset: number): CursorContext {
     stack.popTo(tokens.contentColumn);
     const segments = [...stack.segments(), tokens.key];
     const valueStart = lineStart + tokens.valueColumn;
-    const fullValue = lineText.slice(tokens.valueColumn).replace(/(^|\s)#.*$/, '').trimEnd();
+    const fullValue = lineText
+      .slice(tokens.valueColumn)
+      .replace(/(^|\s)#.*$/, '')
+      .trimEnd();
     const end = Math.max(offset, lineStart + tokens.valueColumn + fullValue.length);
     const valueBefore = before.slice(tokens.valueColumn);
     return {
@@ -47,7 +50,9 @@ export function yamlCursor(text: string, offset: number): CursorContext {
   const edited = [...lines];
   edited[line] = before.slice(0, contentColumn);
   const pointer = formatPointer(segments);
-  const siblings = yamlKeys(edited).filter((key) => key.parent === pointer).map((key) => key.key);
+  const siblings = yamlKeys(edited)
+    .filter((key) => key.parent === pointer)
+    .map((key) => key.key);
   const prefix = before.slice(contentColumn);
   return {
     format: 'yaml',

@@ -112,7 +112,8 @@ export class YamlEditor extends BaseEditor {
     const nextStart = endLine + 1 < this.doc.lines.lineCount ? this.doc.lines.lineStart(endLine + 1) : this.text.length;
     // The only key of a group takes the group's own line with it, rather than leaving `group:` empty.
     const from = this.emptiedGroupLine(pointer) ?? lineStart;
-    const removal: Span = nextStart > this.doc.lines.lineEnd(endLine) ? { start: from, end: nextStart } : { start: Math.max(0, from - 1), end: this.text.length };
+    const removal: Span =
+      nextStart > this.doc.lines.lineEnd(endLine) ? { start: from, end: nextStart } : { start: Math.max(0, from - 1), end: this.text.length };
     const inserts = this.insertRaw(target, key, lines, false, removal);
     if (inserts.length === 0 || inserts.some((edit) => overlaps(edit.span, removal))) return undefined;
     return [{ span: removal, newText: '' }, ...inserts];

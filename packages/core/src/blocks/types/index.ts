@@ -13,6 +13,25 @@ export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map([dataVisualiz
  * for now; the list also lets content sniffing tell a block (`{"type": "section"}`) from other JSON.
  */
 export const KNOWN_BLOCK_TYPES: readonly string[] = [
-  'actions', 'alert', 'card', 'carousel', 'container', 'context', 'context_actions', 'data_table', 'data_visualization', 'divider', 'file',
-  'header', 'image', 'input', 'markdown', 'plan', 'rich_text', 'section', 'table', 'task_card', 'video',
+  'actions',
+  'alert',
+  'card',
+  'carousel',
+  'container',
+  'context',
+  'context_actions',
+  'data_table',
+  'data_visualization',
+  'divider',
+  'file',
+  'header',
+  'image',
+  'input',
+  'markdown',
+  'plan',
+  'rich_text',
+  'section',
+  'table',
+  'task_card',
+  'video',
 ];

@@ -12,7 +12,13 @@ const MAX_SCHEMA_ERRORS = 500;
  * Checks one block against its schema and converts the errors into problems with pointers from the
  * document root. `skip` drops errors a block type explains better with a rule of its own.
  */
-export function checkBlockSchema(schema: TSchema, block: Record<string, unknown>, pointer: string, root: unknown, skip?: (error: SchemaError) => boolean): Problem[] {
+export function checkBlockSchema(
+  schema: TSchema,
+  block: Record<string, unknown>,
+  pointer: string,
+  root: unknown,
+  skip?: (error: SchemaError) => boolean,
+): Problem[] {
   const validator = compiled(schema);
   if (validator.Check(block)) return [];
   const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.Errors(block));

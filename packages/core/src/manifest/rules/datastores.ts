@@ -11,7 +11,11 @@ const KEYS = [
 export const datastoreRules: ManifestRule = {
   rules: [
     defineRule({ id: 'datastore-primary-key', defaultSeverity: 'error', description: 'A datastore `primary_key` names none of its `attributes`.' }),
-    defineRule({ id: 'datastore-ttl-attribute', defaultSeverity: 'error', description: 'A datastore `time_to_live_attribute` names none of its `attributes`.' }),
+    defineRule({
+      id: 'datastore-ttl-attribute',
+      defaultSeverity: 'error',
+      description: 'A datastore `time_to_live_attribute` names none of its `attributes`.',
+    }),
   ],
   check({ manifest, report }) {
     const datastores = manifest['datastores'];

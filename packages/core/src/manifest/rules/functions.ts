@@ -17,9 +17,17 @@ export const functionRules: ManifestRule = {
       id: 'function-runtime-missing',
       defaultSeverity: 'error',
       description: 'The manifest declares functions but `settings.function_runtime` is not set.',
-      fix: () => RUNTIMES.map((runtime) => ({ title: `Set \`settings.function_runtime: ${runtime}\``, edits: [{ op: 'set', pointer: '/settings/function_runtime', value: runtime }] })),
+      fix: () =>
+        RUNTIMES.map((runtime) => ({
+          title: `Set \`settings.function_runtime: ${runtime}\``,
+          edits: [{ op: 'set', pointer: '/settings/function_runtime', value: runtime }],
+        })),
     }),
-    defineRule({ id: 'function-callback-id', defaultSeverity: 'error', description: 'A function callback id is not snake_case or is longer than 100 characters.' }),
+    defineRule({
+      id: 'function-callback-id',
+      defaultSeverity: 'error',
+      description: 'A function callback id is not snake_case or is longer than 100 characters.',
+    }),
     defineRule({
       id: 'functions-need-org-deploy',
       defaultSeverity: 'error',

@@ -10,7 +10,14 @@ export const scopeRules: ManifestRule = {
       defaultSeverity: 'error',
       description: 'A `bot_optional`/`user_optional` scope is missing from the `bot`/`user` scope list.',
       fix: ({ data }) =>
-        data ? [{ title: `Add \`${data.scope}\` to \`oauth_config.scopes.${data.list}\``, edits: [{ op: 'append', pointer: `/oauth_config/scopes/${data.list}`, value: data.scope }] }] : [],
+        data
+          ? [
+              {
+                title: `Add \`${data.scope}\` to \`oauth_config.scopes.${data.list}\``,
+                edits: [{ op: 'append', pointer: `/oauth_config/scopes/${data.list}`, value: data.scope }],
+              },
+            ]
+          : [],
     }),
   ],
   check({ manifest, report }) {

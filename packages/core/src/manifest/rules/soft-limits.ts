@@ -51,7 +51,10 @@ export const softLimitRules: ManifestRule = {
     const bot = features['bot_user'];
     const name = isRecord(bot) ? bot['display_name'] : undefined;
     if (typeof name === 'string' && !BOT_NAME_CHARACTERS.test(name)) {
-      const suggestion = name.toLowerCase().replace(/\s+/g, '-').replace(/[^a-z0-9._-]/g, '');
+      const suggestion = name
+        .toLowerCase()
+        .replace(/\s+/g, '-')
+        .replace(/[^a-z0-9._-]/g, '');
       report({
         rule: 'bot-display-name-charset',
         pointer: '/features/bot_user/display_name',

@@ -13,13 +13,14 @@ export const versionFormRules: ManifestRule = {
     defineRule({
       id: 'parameters-version-form',
       defaultSeverity: 'error',
-      description: 'Function or workflow parameters use the other manifest version\'s form (`{properties, required}` is version 2, direct keys are version 1).',
+      description: "Function or workflow parameters use the other manifest version's form (`{properties, required}` is version 2, direct keys are version 1).",
       // Only the version 1 problem has a one-step fix; moving flat parameters under `properties` is left to the user.
       fix: ({ data }, { value }) => {
         if (data?.['majorVersion'] !== 2) return [];
-        const edit: FixEdit = isRecord(value) && isRecord(value['_metadata'])
-          ? { op: 'set', pointer: '/_metadata/major_version', value: 2 }
-          : { op: 'insert', parent: '', key: '_metadata', value: { major_version: 2 }, first: true };
+        const edit: FixEdit =
+          isRecord(value) && isRecord(value['_metadata'])
+            ? { op: 'set', pointer: '/_metadata/major_version', value: 2 }
+            : { op: 'insert', parent: '', key: '_metadata', value: { major_version: 2 }, first: true };
         return [{ title: 'Set `_metadata.major_version: 2`', edits: [edit] }];
       },
     }),

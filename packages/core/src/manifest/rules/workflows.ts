@@ -19,10 +19,26 @@ export const workflowRules: ManifestRule = {
       defaultSeverity: 'error',
       description: 'A step `function_id` `#/functions/<id>` names no declared function, or is not a function reference at all.',
     }),
-    defineRule({ id: 'workflow-input-unknown', defaultSeverity: 'error', description: 'A `{{inputs.<name>}}` placeholder names no input parameter of its workflow.' }),
-    defineRule({ id: 'workflow-step-reference', defaultSeverity: 'error', description: 'A `{{steps.<id>…}}` placeholder names no earlier step of its workflow.' }),
-    defineRule({ id: 'workflow-step-output', defaultSeverity: 'error', description: 'A `{{steps.<id>.<output>}}` placeholder names no output parameter of that step\'s function.' }),
-    defineRule({ id: 'workflow-required-input-missing', defaultSeverity: 'error', description: 'A step calling a local function does not provide one of its required inputs.' }),
+    defineRule({
+      id: 'workflow-input-unknown',
+      defaultSeverity: 'error',
+      description: 'A `{{inputs.<name>}}` placeholder names no input parameter of its workflow.',
+    }),
+    defineRule({
+      id: 'workflow-step-reference',
+      defaultSeverity: 'error',
+      description: 'A `{{steps.<id>…}}` placeholder names no earlier step of its workflow.',
+    }),
+    defineRule({
+      id: 'workflow-step-output',
+      defaultSeverity: 'error',
+      description: "A `{{steps.<id>.<output>}}` placeholder names no output parameter of that step's function.",
+    }),
+    defineRule({
+      id: 'workflow-required-input-missing',
+      defaultSeverity: 'error',
+      description: 'A step calling a local function does not provide one of its required inputs.',
+    }),
     defineRule({ id: 'workflow-step-type', defaultSeverity: 'error', description: 'A version 2 step `type` is not `function`, `switch` or `conditional`.' }),
   ],
   check(context) {

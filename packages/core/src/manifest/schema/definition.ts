@@ -59,7 +59,8 @@ const TYPE_DESCRIPTION = 'The value type: string, integer, number, boolean, obje
 
 /** A nested definition (inside `items` or `properties`); one level of nesting is checked closely, deeper levels loosely. */
 function nested(depth: number): TSchema {
-  if (depth <= 0) return Type.Object({ type: Str({ description: TYPE_DESCRIPTION }) }, { additionalProperties: true, description: 'A nested value definition.' });
+  if (depth <= 0)
+    return Type.Object({ type: Str({ description: TYPE_DESCRIPTION }) }, { additionalProperties: true, description: 'A nested value definition.' });
   return Definition({ description: 'A nested value definition.' }, depth - 1);
 }
 

@@ -18,7 +18,12 @@ const ProviderOptions = Closed(
       Closed(
         {
           url: Formatted('https-url', { minLength: 5, maxLength: 255, description: 'https:// endpoint that identifies the account.' }),
-          account_identifier: Str({ minLength: 1, maxLength: 255, pattern: '^\\$\\..+', description: 'JSONPath of the account id in the response, such as $.email.' }),
+          account_identifier: Str({
+            minLength: 1,
+            maxLength: 255,
+            pattern: '^\\$\\..+',
+            description: 'JSONPath of the account id in the response, such as $.email.',
+          }),
           headers: Optional(Type.Object({}, { additionalProperties: true, description: 'Headers sent to the identity endpoint.' })),
         },
         { description: 'How to identify the connected account.' },

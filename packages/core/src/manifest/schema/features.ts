@@ -31,9 +31,7 @@ const AgentView = Closed(
   {
     agent_description: Str({ maxLength: 300, description: 'What the agent does, shown to users; at most 300 characters.' }),
     actions: Optional(Actions),
-    suggested_prompts: Optional(
-      List(SuggestedPrompt, { maxItems: 4, description: 'Pre-written prompts for the agent (at most 4, per the official schema).' }),
-    ),
+    suggested_prompts: Optional(List(SuggestedPrompt, { maxItems: 4, description: 'Pre-written prompts for the agent (at most 4, per the official schema).' })),
   },
   { description: 'The agent messaging experience. New apps may only use this; switching from assistant_view is irreversible.' },
 );

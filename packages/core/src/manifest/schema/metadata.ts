@@ -4,7 +4,9 @@ import { Closed, Optional } from '../../schema/common.js';
 /** `_metadata`: the schema version the manifest targets. Routing on major_version happens in version.ts. */
 export const Metadata = Closed(
   {
-    major_version: Optional(Type.Enum([1, 2], { description: 'Manifest schema version: 1 (default) or 2 (workflow apps with `{properties, required}` parameters).' })),
+    major_version: Optional(
+      Type.Enum([1, 2], { description: 'Manifest schema version: 1 (default) or 2 (workflow apps with `{properties, required}` parameters).' }),
+    ),
     minor_version: Optional(Type.Integer({ description: 'Minor schema version.' })),
   },
   { description: 'Schema version of this manifest.' },

@@ -23,10 +23,7 @@ const EventSubscriptions = Closed(
   { description: 'Events API subscriptions.' },
 );
 
-const IncomingWebhooks = Closed(
-  { incoming_webhooks_enabled: Optional(Bool('Whether incoming webhooks are enabled.')) },
-  { description: 'Incoming webhooks.' },
-);
+const IncomingWebhooks = Closed({ incoming_webhooks_enabled: Optional(Bool('Whether incoming webhooks are enabled.')) }, { description: 'Incoming webhooks.' });
 
 const Interactivity = Closed(
   {

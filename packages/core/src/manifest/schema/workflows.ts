@@ -9,7 +9,9 @@ function step(version: ManifestVersion): TSchema {
   return Closed(
     {
       id: Str({ description: 'Step id, unique in the workflow; later steps read outputs through `{{steps.<id>.<output>}}`.' }),
-      function_id: Str({ description: 'The function the step calls: `#/functions/<callback_id>` or a platform function such as slack#/functions/send_message.' }),
+      function_id: Str({
+        description: 'The function the step calls: `#/functions/<callback_id>` or a platform function such as slack#/functions/send_message.',
+      }),
       inputs: MapOf(Anything('An input value; may contain `{{inputs.<name>}}` and `{{steps.<id>.<output>}}` templates.'), {
         description: 'Inputs passed to the function, by parameter name.',
       }),

@@ -25,7 +25,8 @@ export function checkCategories(chart: Record<string, unknown>, pointer: string)
     }
     const where = joinPointer(categoriesAt, index);
     problems.push(
-      blockProblem(chartRule('chart-category-unique'),
+      blockProblem(
+        chartRule('chart-category-unique'),
         where,
         'value',
         `${quoted(fieldName(where))} repeats the category ${JSON.stringify(category)}; categories must be unique, so remove one.`,
@@ -47,7 +48,8 @@ export function checkCategories(chart: Record<string, unknown>, pointer: string)
       if (!categories.includes(label)) {
         const suggestion = closest(label, categories);
         problems.push(
-          blockProblem(chartRule('chart-label-category'),
+          blockProblem(
+            chartRule('chart-label-category'),
             where,
             'value',
             `${quoted(fieldName(where))} is ${JSON.stringify(label)}, which is not one of the categories ${categories.map((c) => JSON.stringify(c)).join(', ')}${suggestion ? ` (did you mean ${JSON.stringify(suggestion)}?)` : ''}.`,
@@ -59,7 +61,8 @@ export function checkCategories(chart: Record<string, unknown>, pointer: string)
       const earlier = seen.get(label);
       if (earlier !== undefined) {
         problems.push(
-          blockProblem(chartRule('chart-duplicate-point'),
+          blockProblem(
+            chartRule('chart-duplicate-point'),
             where,
             'value',
             `${quoted(fieldName(where))} is ${JSON.stringify(label)}, which point ${earlier} of this series already has; keep one point per category.`,
@@ -74,7 +77,8 @@ export function checkCategories(chart: Record<string, unknown>, pointer: string)
     if (missing.length === 0) return;
     const name = typeof series['name'] === 'string' ? `series ${JSON.stringify(series['name'])}` : quoted(fieldName(seriesAt));
     problems.push(
-      blockProblem(chartRule('chart-missing-point'),
+      blockProblem(
+        chartRule('chart-missing-point'),
         dataAt,
         'key',
         `${capital(name)} has no point for ${missing.length === 1 ? 'the category' : 'the categories'} ${missing.map((c) => JSON.stringify(c)).join(', ')}; every series needs one point per category.`,

@@ -59,10 +59,14 @@ function unknownShape(chart: Record<string, unknown>, chartAt: string): Problem 
   const listed = `${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]}`;
   const actual = chart['type'];
   if (actual === undefined) {
-    return blockProblem(chartRule('chart-type'), pointer, 'key', `${quoted(fieldName(chartAt))} has no \`type\`; set it to ${listed}.`, { allowed, key: 'type' });
+    return blockProblem(chartRule('chart-type'), pointer, 'key', `${quoted(fieldName(chartAt))} has no \`type\`; set it to ${listed}.`, {
+      allowed,
+      key: 'type',
+    });
   }
   const suggestion = typeof actual === 'string' ? closest(actual, allowed) : undefined;
-  return blockProblem(chartRule('chart-type'),
+  return blockProblem(
+    chartRule('chart-type'),
     pointer,
     'value',
     `${quoted(fieldName(pointer))} is ${JSON.stringify(actual)}; the chart shapes are ${listed}${suggestion ? ` (did you mean ${JSON.stringify(suggestion)}?)` : ''}.`,

@@ -8,19 +8,25 @@ export const CHART_RULES: readonly Rule[] = [
     id: 'chart-type',
     defaultSeverity: 'error',
     description: 'A chart has no `type`, or one that is not pie, bar, area or line.',
-    fix: ({ data, pointer }) => (data?.suggestion === undefined ? [] : [{ title: `Change to \`${data.suggestion}\``, edits: [{ op: 'set', pointer, value: data.suggestion }] }]),
+    fix: ({ data, pointer }) =>
+      data?.suggestion === undefined ? [] : [{ title: `Change to \`${data.suggestion}\``, edits: [{ op: 'set', pointer, value: data.suggestion }] }],
   }),
   defineRule<{ suggestion?: string }>({
     id: 'chart-label-category',
     defaultSeverity: 'error',
     description: 'A data point label is not one of axis_config.categories.',
-    fix: ({ data, pointer }) => (data?.suggestion === undefined ? [] : [{ title: `Change to \`${data.suggestion}\``, edits: [{ op: 'set', pointer, value: data.suggestion }] }]),
+    fix: ({ data, pointer }) =>
+      data?.suggestion === undefined ? [] : [{ title: `Change to \`${data.suggestion}\``, edits: [{ op: 'set', pointer, value: data.suggestion }] }],
   }),
   defineRule({ id: 'chart-missing-point', defaultSeverity: 'error', description: 'A series has no point for one or more categories.' }),
   defineRule({ id: 'chart-duplicate-point', defaultSeverity: 'error', description: 'A series has two points for the same category.' }),
   defineRule({ id: 'chart-series-name-unique', defaultSeverity: 'error', description: 'Two series of one chart have the same name.' }),
   defineRule({ id: 'chart-category-unique', defaultSeverity: 'error', description: 'axis_config.categories lists the same category twice.' }),
-  defineRule({ id: 'chart-pie-value-positive', defaultSeverity: 'error', description: 'A pie segment value is zero or negative; pie values must be greater than 0.' }),
+  defineRule({
+    id: 'chart-pie-value-positive',
+    defaultSeverity: 'error',
+    description: 'A pie segment value is zero or negative; pie values must be greater than 0.',
+  }),
   defineRule({ id: 'chart-number-finite', defaultSeverity: 'error', description: 'A chart value is not a finite number (YAML .inf or .nan).' }),
   defineRule({ id: 'too-many-charts', defaultSeverity: 'warning', description: 'A message has more than two data visualization blocks.' }),
 ];

@@ -18,7 +18,8 @@ export function checkSeriesNames(chart: Record<string, unknown>, pointer: string
     }
     const where = joinPointer(at, 'name');
     problems.push(
-      blockProblem(chartRule('chart-series-name-unique'),
+      blockProblem(
+        chartRule('chart-series-name-unique'),
         where,
         'value',
         `${quoted(fieldName(where))} is ${JSON.stringify(name)}, the same name as series ${earlier}; series names must be unique in a chart.`,

@@ -18,7 +18,8 @@ export function checkValues(chart: Record<string, unknown>, pointer: string, typ
       if (!Number.isFinite(value)) problems.push(notFinite(where, value));
       else if (value <= 0)
         problems.push(
-          blockProblem(chartRule('chart-pie-value-positive'),
+          blockProblem(
+            chartRule('chart-pie-value-positive'),
             where,
             'value',
             `${quoted(fieldName(where))} is ${value}; pie segment values must be greater than 0 (leave out a segment that has no share).`,

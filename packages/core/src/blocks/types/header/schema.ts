@@ -16,7 +16,9 @@ export const HEADER_SCHEMA: TSchema = Closed(
       },
       { description: 'A plain_text object.' },
     ),
-    block_id: Optional(Str({ minLength: 1, maxLength: HEADER_LIMITS.blockId, description: 'Identifies the block in interaction payloads; unique per message or view.' })),
+    block_id: Optional(
+      Str({ minLength: 1, maxLength: HEADER_LIMITS.blockId, description: 'Identifies the block in interaction payloads; unique per message or view.' }),
+    ),
   },
   { description: 'A header block: large, bold text.' },
 );

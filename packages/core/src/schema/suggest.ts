@@ -4,8 +4,11 @@ export function closest(word: string, candidates: readonly string[]): string | u
   let bestDistance = Infinity;
   // A third of the word, at least one edit: two edits on a four-letter word ("nope" → "type") is a guess, not a typo.
   const limit = Math.max(1, Math.floor(word.length / 3));
+  const lower = word.toLowerCase();
   for (const candidate of candidates) {
-    const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
+    // A length difference is a lower bound of the distance: most candidates are ruled out for free.
+    if (Math.abs(candidate.length - word.length) > Math.min(limit, bestDistance)) continue;
+    const distance = editDistance(lower, candidate.toLowerCase(), Math.min(limit, bestDistance));
     if (distance < bestDistance && distance <= limit) {
       best = candidate;
       bestDistance = distance;
@@ -18,10 +21,11 @@ export function closest(word: string, candidates: readonly string[]): string | u
  * Edit distance with adjacent transpositions counted as one edit (optimal string alignment), so the
  * commonest typos (`erorr`, `fromat`) are one edit away; words here are short keys.
  */
-export function editDistance(a: string, b: string): number {
+export function editDistance(a: string, b: string, stopAbove = Infinity): number {
   if (a === b) return 0;
   let before: number[] = [];
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  let previousMin = 0;
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
@@ -30,6 +34,12 @@ export function editDistance(a: string, b: string): number {
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (before[j - 2] ?? 0) + 1);
       current[j] = best;
     }
+    // Every alignment passes through one of any two consecutive rows (a transposition skips one row):
+    // once both rows' smallest entries are past the bound, so is the distance.
+    let currentMin = Infinity;
+    for (const entry of current) if (entry < currentMin) currentMin = entry;
+    if (currentMin > stopAbove && previousMin > stopAbove) return stopAbove + 1;
+    previousMin = currentMin;
     before = previous;
     previous = current;
   }

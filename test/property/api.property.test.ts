@@ -36,9 +36,11 @@ describe('the public API never throws', () => {
       const result = call();
       expect(result.problems.map((p) => [p.rule, p.pointer, p.range.start])).toEqual([['invalid-argument', '', { line: 0, character: 0 }]]);
     }
-    expect(core.validateManifestText(Buffer.from('x') as unknown as string).problems[0]?.message).toBe(
-      '`text` must be a string, not an object (Uint8Array); nothing was checked.',
-    );
+    expect(core.validateManifestText(Buffer.from('x') as unknown as string).problems[0]?.data).toEqual({
+      argument: 'text',
+      expected: 'a string',
+      actual: 'an object (Uint8Array)',
+    });
   });
 
   it('returns the same shape from the value and the text forms', () => {

@@ -1,4 +1,5 @@
 import type { Severity } from './problem.js';
+import { blocksKind } from './blocks/kind.js';
 import type { RuleSeverities } from './rules/define.js';
 import { isRuleId, RULES } from './rules/registry.js';
 import { closest } from './schema/suggest.js';
@@ -20,8 +21,8 @@ export interface ManifestoConfig {
 
 export const CONFIG_FILE = '.manifestorc.json';
 
-/** The block file names (the blocks kind's own names, YAML and JSON), as globs for editors' selectors. */
-export const DEFAULT_BLOCK_GLOBS: readonly string[] = ['**/*.blocks.{json,yaml,yml}', '**/*.block.{json,yaml,yml}', '**/*.view.{json,yaml,yml}'];
+/** The blocks kind's own names as globs, the first entries of the `blocks` setting. */
+export const DEFAULT_BLOCK_GLOBS: readonly string[] = blocksKind.nameGlobs;
 
 export interface ConfigResult {
   config: ManifestoConfig;

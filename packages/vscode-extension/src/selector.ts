@@ -5,14 +5,13 @@
  * the kinds' names and the configured globs (for files an editor gives another language id). Kept free of
  * `vscode` so that the selector, and its agreement with the core and package.json, can be unit-tested.
  */
-import { DEFAULT_BLOCK_GLOBS } from '@manifesto/core';
+import { DEFAULT_BLOCK_GLOBS, KIND_NAME_GLOBS } from '@manifesto/core';
 
 /**
- * The file names the core's kinds recognise on their own (`kindFromName` without configured globs), as
- * VS Code globs: manifests (`manifest.yaml`, `app-manifest.json`) and block payloads (`*.blocks.yaml`,
- * `*.block.json`, `*.view.yml`). A test holds this list to the core's decision, path by path.
+ * The file names the core's kinds recognise on their own, as VS Code globs, declared by each kind in the
+ * core (a test holds them to the core's `kindFromName`, path by path).
  */
-export const KIND_NAME_GLOBS: readonly string[] = ['**/*manifest*.{json,yaml,yml}', '**/*.{blocks,block,view}.{json,yaml,yml}'];
+export { KIND_NAME_GLOBS };
 
 /** The language ids whose documents the core may recognise by content. */
 export const CONTENT_LANGUAGES: readonly string[] = ['json', 'yaml'];

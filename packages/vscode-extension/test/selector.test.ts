@@ -92,11 +92,8 @@ describe('documentSelector', () => {
 
   it('the kinds names alone cover the default block globs, which is why the selector leaves them out', () => {
     for (const glob of DEFAULT_BLOCK_GLOBS) {
-      // Each alternative of a brace list, as a file name: `**/*.blocks.{json,yaml}` → `sales.blocks.json`, `sales.blocks.yaml`.
-      const brace = /\{([^}]*)\}/.exec(glob);
-      const names = (brace ? brace[1]!.split(',').map((option) => glob.replace(brace[0], option)) : [glob]).map((name) =>
-        name.replace('**/', '').replace('*', 'sales'),
-      );
+      // Every combination of the brace lists, as a file name: `**/*.{blocks,view}.{json,yaml}` → `sales.blocks.json`, …
+      const names = expandBraces(glob).map((name) => name.replace('**/', '').replace('*', 'sales'));
       expect(names.length).toBeGreaterThan(0);
       for (const path of names.map((name) => `/w/x/${name}`)) {
         expect({ path, kind: kindFromName(path) }).toEqual({ path, kind: 'blocks' });
@@ -134,3 +131,10 @@ describe('selectorChanged', () => {
     expect(selectorChanged(before, { manifestGlobs: [], blockGlobs: [...blockGlobs, 'ui/*.json'] })).toBe(true);
   });
 });
+
+/** `a.{x,y}.{1,2}` → `a.x.1`, `a.x.2`, `a.y.1`, `a.y.2`. */
+function expandBraces(glob: string): string[] {
+  const brace = /\{([^}]*)\}/.exec(glob);
+  if (!brace) return [glob];
+  return brace[1]!.split(',').flatMap((option) => expandBraces(glob.replace(brace[0], option)));
+}

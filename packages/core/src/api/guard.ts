@@ -25,6 +25,7 @@ export function argumentProblem(name: string, expected: string, actual: unknown)
     message: `\`${name}\` must be ${expected}, not ${got}; nothing was checked.`,
     pointer: '',
     target: 'container',
+    data: { argument: name, expected, actual: got },
   };
 }
 

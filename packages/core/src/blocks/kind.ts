@@ -1,6 +1,5 @@
 import type { DocumentKind } from '../kinds/kind.js';
 import { schemasAt, type SchemaNode } from '../schema/facts.js';
-import { resolveLimits } from '../source/limits.js';
 import { analyseBlocks } from './containers.js';
 import { isBlocksFileName, looksLikeBlocks } from './detect.js';
 import { blockAt } from './locate.js';
@@ -12,11 +11,12 @@ export const blocksKind: DocumentKind = {
   id: 'blocks',
   noun: 'the block payload',
   matchesName: isBlocksFileName,
+  nameGlobs: ['**/*.{blocks,block,view}.{json,yaml,yml}'],
   globsKey: 'blocks',
   sniff: looksLikeBlocks,
   rules: [...CONTAINER_RULES, ...[...BLOCK_TYPES.values()].flatMap((type) => type.rules)],
   check(value, { maxDepth }) {
-    const { problems, embedded } = analyseBlocks(value, maxDepth ?? resolveLimits().maxDepth);
+    const { problems, embedded } = analyseBlocks(value, maxDepth);
     return embedded ? { problems, embedded } : { problems };
   },
   language: {

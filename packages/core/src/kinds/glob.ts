@@ -31,10 +31,22 @@ export function globToRegExp(glob: string): RegExp {
  * such as `blocks/*.json` matches an absolute path without knowing the workspace root.
  */
 export function matchesGlob(path: string, glob: string): boolean {
-  const regex = globToRegExp(glob.replace(/^\.\//, ''));
+  const regex = compiledGlob(glob);
   const parts = path.replace(/\\/g, '/').split('/');
   for (let i = 0; i < parts.length; i++) if (regex.test(parts.slice(i).join('/'))) return true;
   return false;
+}
+
+/** Globs come from settings and are matched against every document the editor opens: compile each once. */
+const compiledGlobs = new Map<string, RegExp>();
+
+function compiledGlob(glob: string): RegExp {
+  let regex = compiledGlobs.get(glob);
+  if (!regex) {
+    regex = globToRegExp(glob.replace(/^\.\//, ''));
+    compiledGlobs.set(glob, regex);
+  }
+  return regex;
 }
 
 function escape(text: string): string {

@@ -60,6 +60,8 @@ export interface DocumentKind {
   readonly noun: string;
   /** True when the file name alone says what the file is (`manifest.yaml`, `chart.blocks.json`). */
   matchesName(baseName: string): boolean;
+  /** The same names as globs, for editors' document selectors (a test holds them to `matchesName`). */
+  readonly nameGlobs: readonly string[];
   /** The configuration key whose globs claim more files for this kind. */
   readonly globsKey: 'manifests' | 'blocks';
   /** True when a parsed value, from a file the name does not decide, is plainly this kind. */

@@ -14,5 +14,8 @@ export function isKindId(value: unknown): value is KindId {
   return KINDS.some((kind) => kind.id === value);
 }
 
+/** Every kind's own file names as globs, for editors' document selectors. */
+export const KIND_NAME_GLOBS: readonly string[] = KINDS.flatMap((kind) => kind.nameGlobs);
+
 /** The kinds' ids, for `--kind` and settings: `blocks`, `manifest`. */
 export const KIND_IDS: readonly KindId[] = KINDS.map((kind) => kind.id);

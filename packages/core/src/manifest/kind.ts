@@ -12,6 +12,7 @@ export const manifestKind: DocumentKind = {
   id: 'manifest',
   noun: 'the manifest',
   matchesName: (baseName) => MANIFEST_NAME.test(baseName),
+  nameGlobs: ['**/*manifest*.{json,yaml,yml}'],
   globsKey: 'manifests',
   // The one group every manifest must have; `_metadata` alone is also a manifest's own key.
   sniff: (value) => isRecord(value) && (isRecord(value['display_information']) || isRecord(value['_metadata'])),

@@ -14,7 +14,7 @@ describe('header block', () => {
   it('reports a 172-character header at its text, in YAML and JSON', () => {
     expectTwins(message(header({ type: 'plain_text', text: long })), [{ rule: 'max-length', pointer: '/blocks/0/text/text', needle: 'AAAA' }]);
     const [problem] = validateBlocks(message(header({ type: 'plain_text', text: long }))).problems;
-    expect(problem?.message).toBe('`blocks[0].text.text` is 172 characters; the limit is 150.');
+    expect(problem?.data).toEqual({ limit: 150, actual: 172 });
   });
 
   it('rejects mrkdwn, which headers do not render', () => {

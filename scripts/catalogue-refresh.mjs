@@ -46,12 +46,15 @@ export function readReference(reference = findReference()) {
     .map((event) => event.name)
     .sort(byName);
   const methodRows = [];
+  const argumentRows = [];
   for (const file of readdirSync(join(api, 'methods')).sort(byName)) {
     if (!file.endsWith('.json') || file === 'methods.json') continue;
     const method = JSON.parse(readFileSync(join(api, 'methods', file), 'utf8'));
     const scope = method.scope && typeof method.scope === 'object' ? method.scope : {};
     const required = (method.args?.required ?? []).filter((name) => name !== 'token');
-    methodRows.push([file.slice(0, -'.json'.length), words(scope.bot), words(scope.user), words(scope.configuration), required.join(' ')]);
+    const name = file.slice(0, -'.json'.length);
+    methodRows.push([name, words(scope.bot), words(scope.user), words(scope.configuration), required.join(' ')]);
+    argumentRows.push([name, argumentWords(method.args?.properties ?? {})]);
   }
   const scopeWords = (list) => words((list ?? []).filter((name) => name !== 'none'));
   return {
@@ -63,7 +66,44 @@ export function readReference(reference = findReference()) {
     events: eventRows,
     rtmOnlyEvents: rtmOnly.join(' '),
     methods: methodRows,
+    methodArguments: argumentRows,
   };
+}
+
+/**
+ * One method's arguments in a compact form, space-separated: `name:code` where the code is the
+ * argument's type as a JSON value (s string, b boolean, i integer, n number, a list, o object, j a JSON
+ * structure, * anything) and what else the reference gives: `|s` another accepted type, `?` null
+ * allowed, `=a,b` the allowed values, `(1-10)` the bounds (items of a list, characters of a string,
+ * value of a number). `token` is left out: it never belongs in a file.
+ */
+const TYPE_CODES = { string: 's', boolean: 'b', integer: 'i', number: 'n', array: 'a', object: 'o' };
+/** Reference schemas named without a type: ids are strings; payloads are JSON structures. */
+const JSON_SCHEMAS = new Set(['selection', 'criteria', 'modal', 'view', 'publishable-view', 'prompts', '', 'error']);
+
+function argumentCode(spec) {
+  const types = spec.anyOf ? spec.anyOf.map((branch) => branch.type) : [spec.type];
+  const nullable = types.includes('null');
+  let codes = [...new Set(types.filter((type) => type !== 'null' && type !== undefined).map((type) => TYPE_CODES[type] ?? '*'))];
+  const json = /JSON/.test(spec.desc ?? '');
+  if (spec.allOf || (codes.length === 0 && JSON_SCHEMAS.has(spec.schema ?? null))) codes = ['j'];
+  else if (codes.length === 0) codes = [spec.schema === 'post_file' || spec.schema === undefined ? '*' : 's'];
+  // A string that carries JSON (blocks, attachments, metadata) may be written as the structure itself.
+  else if (json && codes.every((code) => code === 's' || code === 'b')) codes = ['j'];
+  let code = codes.join('|') + (nullable ? '?' : '');
+  if (Array.isArray(spec.enum) && spec.enum.every((value) => typeof value === 'string' && /^[^ ,()=]*$/.test(value))) code += '=' + spec.enum.join(',');
+  const [low, high] = codes[0] === 'a' ? [spec.minItems, spec.maxItems] : codes[0] === 's' ? [spec.minLength, spec.maxLength] : [spec.minimum, spec.maximum];
+  const bound = (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : '');
+  if (bound(low) !== '' || bound(high) !== '') code += `(${bound(low)}-${bound(high)})`;
+  return code;
+}
+
+function argumentWords(properties) {
+  return Object.keys(properties)
+    .filter((name) => name !== 'token' && /^[A-Za-z0-9_.[\]-]+$/.test(name))
+    .sort(byName)
+    .map((name) => `${name}:${argumentCode(properties[name] ?? {})}`)
+    .join(' ');
 }
 
 const str = (value) => JSON.stringify(value);
@@ -96,6 +136,15 @@ export const RTM_ONLY_EVENT_NAMES = ${str(tables.rtmOnlyEvents)};
 export const METHOD_ROWS: readonly (readonly [string, string, string, string, string])[] = [
 ${rows(tables.methods)}
 ];
+
+/**
+ * Web API methods' arguments (without \`token\`), space-separated \`name:code\`: the type as a JSON value
+ * (s string, b boolean, i integer, n number, a list, o object, j a JSON structure or its string, * anything),
+ * \`|\` another type, \`?\` null allowed, \`=a,b\` the allowed values, \`(min-max)\` items, characters or value.
+ */
+export const METHOD_ARGUMENT_ROWS: readonly (readonly [string, string])[] = [
+${rows(tables.methodArguments)}
+];
 `;
 }
 
@@ -109,7 +158,7 @@ export function compareTables(before, after) {
     for (const name of b) if (!a.has(name)) changes.push(`${key}: + ${name}`);
     for (const name of a) if (!b.has(name)) changes.push(`${key}: - ${name}`);
   }
-  for (const key of ['events', 'methods']) {
+  for (const key of ['events', 'methods', 'methodArguments']) {
     const a = new Map((before[key] ?? []).map((row) => [row[0], row]));
     const b = new Map((after[key] ?? []).map((row) => [row[0], row]));
     for (const [name, row] of b) {
@@ -140,6 +189,7 @@ function committedTables() {
     events: value('EVENT_ROWS'),
     rtmOnlyEvents: value('RTM_ONLY_EVENT_NAMES'),
     methods: value('METHOD_ROWS'),
+    methodArguments: value('METHOD_ARGUMENT_ROWS'),
   };
 }
 
@@ -147,7 +197,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const tables = readReference();
   const changes = compareTables(committedTables(), tables);
   console.log(changes.length === 0 ? 'catalogue: no changes' : changes.join('\n'));
-  console.log(`catalogue ${tables.date}: ${tables.events.length} events, ${tables.methods.length} methods`);
+  console.log(
+    `catalogue ${tables.date}: ${tables.events.length} events, ${tables.methods.length} methods, ${tables.methodArguments.reduce((sum, row) => sum + (row[1] ? row[1].split(' ').length : 0), 0)} arguments`,
+  );
   if (process.argv.includes('--check')) process.exit(changes.length === 0 ? 0 : 1);
   else if (changes.length > 0) {
     writeFileSync(OUT, moduleText(tables));

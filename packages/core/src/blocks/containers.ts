@@ -7,7 +7,9 @@ import type { EmbeddedDocument } from '../source/embedded.js';
 import { CONTAINER_LIMITS } from './limits.js';
 import { blockProblem, quoted } from './report.js';
 import { containerRule } from './rules.js';
-import type { Surface } from './types/block-type.js';
+import type { Surface } from './kit/object.js';
+import { checkInSlot, type Walk } from './kit/walk.js';
+import { BLOCK_SLOT } from './kit/resolve.js';
 import { BLOCK_TYPES } from './types/index.js';
 import { decodeView } from './view-string.js';
 import { append } from '../append.js';
@@ -31,7 +33,7 @@ export interface BlockAnalysis {
  */
 export function analyseBlocks(value: unknown, maxDepth?: number): BlockAnalysis {
   if (Array.isArray(value)) {
-    return { container: 'blocks', problems: checkList(value, '', value, CONTAINER_LIMITS.viewBlocks, 'list of blocks', 'list') };
+    return { container: 'blocks', problems: checkList(value, '', value, CONTAINER_LIMITS.viewBlocks, 'list of blocks', 'any') };
   }
   if (!isRecord(value)) return { problems: [notAContainer(value)] };
   if ('view' in value && !('blocks' in value)) return checkPublish(value, maxDepth);
@@ -39,7 +41,7 @@ export function analyseBlocks(value: unknown, maxDepth?: number): BlockAnalysis 
     if ('type' in value) return { container: 'view', problems: checkView(value, '', value) };
     return { container: 'message', problems: checkMessage(value, value) };
   }
-  if (typeof value['type'] === 'string') return { container: 'block', problems: checkBlock(value, '', value) };
+  if (typeof value['type'] === 'string') return { container: 'block', problems: checkPayload([value], '', value, 'any', () => '') };
   return { problems: [notAContainer(value)] };
 }
 
@@ -100,7 +102,8 @@ function checkView(view: Record<string, unknown>, pointer: string, root: unknown
       ),
     );
   }
-  append(problems, checkBlocksKey(view, pointer, root, CONTAINER_LIMITS.viewBlocks, 'view', 'view'));
+  const surface: Surface = type === 'modal' || type === 'home' ? type : 'any';
+  append(problems, checkBlocksKey(view, pointer, root, CONTAINER_LIMITS.viewBlocks, 'view', surface));
   return problems;
 }
 
@@ -153,45 +156,18 @@ function checkList(blocks: readonly unknown[], pointer: string, root: unknown, l
       ),
     );
   }
-  blocks.forEach((block, index) => append(problems, checkBlock(block, joinPointer(pointer, index), root)));
+  append(
+    problems,
+    checkPayload(blocks, pointer, root, surface, (index) => joinPointer(pointer, index)),
+  );
   for (const type of BLOCK_TYPES.values()) if (type.checkList) append(problems, type.checkList(blocks, pointer, surface));
   return problems;
 }
 
-/** One block: an object with a string `type`, checked further by its registered block type. */
-function checkBlock(block: unknown, pointer: string, root: unknown): Problem[] {
-  if (!isRecord(block)) {
-    return [
-      blockProblem(
-        containerRule('block-shape'),
-        pointer,
-        'value',
-        `${pointer === '' ? 'The block' : quoted(fieldName(pointer))} must be a block object with a \`type\`, not ${describeValue(block)}.`,
-      ),
-    ];
-  }
-  const type = block['type'];
-  if (typeof type !== 'string') {
-    const at = joinPointer(pointer, 'type');
-    return type === undefined
-      ? [
-          blockProblem(
-            containerRule('block-shape'),
-            pointer,
-            'container',
-            `${pointer === '' ? 'The block' : quoted(fieldName(pointer))} has no \`type\`; every block names its type, such as "section" or "data_visualization".`,
-            { key: 'type' },
-          ),
-        ]
-      : [
-          blockProblem(
-            containerRule('block-shape'),
-            at,
-            'value',
-            `${quoted(fieldName(at))} must be a string naming the block type, not ${describeValue(type)}.`,
-          ),
-        ];
-  }
-  // Block types Manifesto does not encode yet pass silently.
-  return BLOCK_TYPES.get(type)?.check(block, pointer, root) ?? [];
+/** Walks each block of one payload (a message, a view, a list) with one record of what it met. */
+function checkPayload(blocks: readonly unknown[], _pointer: string, root: unknown, surface: Surface, at: (index: number) => string): Problem[] {
+  const walk: Walk = { root, surface, seen: [] };
+  const problems: Problem[] = [];
+  blocks.forEach((block, index) => append(problems, checkInSlot(block, at(index), BLOCK_SLOT, walk, at(index))));
+  return problems;
 }

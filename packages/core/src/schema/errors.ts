@@ -96,6 +96,8 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
   const actual = valueAt(context.value, pointer);
   const schema = schemaAt(context.schema, error.schemaPath);
   const params = error.params as Record<string, unknown>;
+  // Where public sources disagree on a limit, the schema says so and the message names the other value.
+  const note = typeof schema?.['x-note'] === 'string' ? ` ${schema['x-note']}` : '';
   switch (error.keyword) {
     case 'required': {
       const missing = (params['requiredProperties'] as string[] | undefined) ?? [];
@@ -134,7 +136,7 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
         {
           rule: max ? 'max-length' : 'min-length',
           message: max
-            ? `${capital(name)} is ${length} characters; the limit is ${limit}.`
+            ? `${capital(name)} is ${length} characters; the limit is ${limit}.${note}`
             : length === 0
               ? `${capital(name)} is empty; it needs at least ${plural(limit, 'character')}.`
               : `${capital(name)} is ${length} characters; it needs at least ${limit}.`,
@@ -157,7 +159,7 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
         {
           rule: `${max ? 'max' : 'min'}-${items ? 'items' : 'properties'}`,
           message: max
-            ? `${capital(name)} has ${plural(count, noun)}; the limit is ${limit}.`
+            ? `${capital(name)} has ${plural(count, noun)}; the limit is ${limit}.${note}`
             : `${capital(name)} has ${plural(count, noun)}; at least ${limit} ${limit === 1 ? 'is' : 'are'} required.`,
           pointer,
           target: 'container',

@@ -14,6 +14,9 @@ const FORMAT_EXAMPLES: Record<string, string> = {
 
 /** A value that fits the schema: the first allowed value, an empty collection, or a placeholder string. */
 export function placeholderValue(nodes: readonly SchemaNode[]): unknown {
+  // A node may name its own placeholder (a Block Kit slot: `{type: "plain_text", text: ""}`).
+  const named = nodes.find((node) => 'x-placeholder' in node);
+  if (named) return JSON.parse(JSON.stringify(named['x-placeholder'])) as unknown;
   const literals = literalValues(nodes).filter((v) => typeof v !== 'boolean');
   if (literals.length > 0) return literals[0];
   const node = nodes.flatMap(branches)[0];
@@ -41,6 +44,7 @@ export function placeholderValue(nodes: readonly SchemaNode[]): unknown {
 /** Like `placeholderValue`, but objects come with their required keys filled in, so the result validates. */
 export function placeholderDeep(nodes: readonly SchemaNode[], depth = 0): unknown {
   const value = placeholderValue(nodes);
+  if (nodes.some((node) => 'x-placeholder' in node)) return value;
   if (value === null || typeof value !== 'object' || Array.isArray(value) || depth >= 4) return value;
   const out: Record<string, unknown> = {};
   for (const property of propertiesOf(nodes)) if (property.required) out[property.name] = placeholderDeep([property.schema], depth + 1);

@@ -113,7 +113,7 @@ describe('limits from the table', () => {
     ]);
   });
   test('empty segments, series, data and categories are too few', () => {
-    expectTwins({ type: 'modal', blocks: [pieChart([]), seriesChart('bar', [], ['Q1']), seriesChart('line', [series('A', [])], [])] }, [
+    expectTwins({ type: 'home', blocks: [pieChart([]), seriesChart('bar', [], ['Q1']), seriesChart('line', [series('A', [])], [])] }, [
       { rule: 'min-items', pointer: '/blocks/0/chart/segments', needle: 'segments' },
       { rule: 'min-items', pointer: '/blocks/1/chart/series', needle: 'series' },
       { rule: 'min-items', pointer: '/blocks/2/chart/series/0/data', needle: ['data', 4] },

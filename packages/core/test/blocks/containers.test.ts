@@ -23,7 +23,7 @@ describe('container forms: pointers start at the document root', () => {
   });
   test('a view', () => {
     expect(analyseBlocks({ type: 'home', blocks: [] }).container).toBe('view');
-    expectTwins({ type: 'modal', callback_id: 'x', blocks: [bad()] }, [
+    expectTwins({ type: 'home', callback_id: 'x', blocks: [bad()] }, [
       { rule: 'chart-pie-value-positive', pointer: '/blocks/0/chart/segments/0/value', needle: '-1' },
     ]);
   });
@@ -36,8 +36,17 @@ describe('container forms: pointers start at the document root', () => {
 });
 
 describe('blocks', () => {
-  test('block types Manifesto does not encode pass silently, whatever their fields', () => {
-    expectTwins(message(section, { type: 'image', image_url: 7, anything: { goes: true } }, { type: 'made_up' }), []);
+  test('a block type Block Kit does not have is an error at its type, with the likely type', () => {
+    expectTwins(message({ type: 'sectoin' }, { type: 'made_up' }, { type: 'button' }), [
+      { rule: 'unknown-type', pointer: '/blocks/0/type', needle: 'sectoin' },
+      { rule: 'unknown-type', pointer: '/blocks/1/type', needle: 'made_up' },
+      { rule: 'unknown-type', pointer: '/blocks/2/type', needle: 'button' },
+    ]);
+    const [typo, , element] = validateBlocks(message({ type: 'sectoin' }, { type: 'made_up' }, { type: 'button' })).problems;
+    expect(typo?.data).toMatchObject({ suggestion: 'section' });
+    expect(element?.message).toBe(
+      '`blocks[2].type` is "button", which is not a Block Kit block type; "button" is an element, not a block. Expected actions, alert, card, carousel, container, context, context_actions, data_table, data_visualization, divider, file, header or 9 more.',
+    );
   });
   test('a block that is not an object, or has no string type, is block-shape', () => {
     expectTwins(message('section', { text: 'no type' }, { type: 42 }), [

@@ -18,7 +18,7 @@ describe('header block', () => {
   });
 
   it('rejects mrkdwn, which headers do not render', () => {
-    expectTwins(message(header({ type: 'mrkdwn', text: 'Hi' })), [{ rule: 'enum', pointer: '/blocks/0/text/type', needle: 'mrkdwn' }]);
+    expectTwins(message(header({ type: 'mrkdwn', text: 'Hi' })), [{ rule: 'type-not-allowed', pointer: '/blocks/0/text/type', needle: 'mrkdwn' }]);
   });
 
   it('names a missing text and an unknown key with its likely meaning', () => {

@@ -7,9 +7,13 @@ import { BLOCK_ANY_SHAPE, BLOCK_SCHEMAS, DATA_VISUALIZATION, isChartType } from 
 
 /** The data visualization block (000 §2.6): one chart of four shapes, with its labels, values and categories. */
 export const dataVisualization: BlockType = {
+  family: 'block',
   type: DATA_VISUALIZATION,
+  description: 'A chart: pie, bar, area or line, with its title, labels and values.',
+  surfaces: ['message', 'home'],
   rules: CHART_RULES,
-  check: checkDataVisualization,
+  // The chart's shape decides its schema, so the block checks its schema itself.
+  checkSchema: (block, place) => checkDataVisualization(block, place.pointer, place.root),
   checkList: checkChartCount,
   // The chart's own `type` may become any shape, so it is described by all of them.
   schemaFor(block, segments) {

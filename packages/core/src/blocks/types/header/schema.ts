@@ -1,5 +1,6 @@
 import Type, { type TSchema } from 'typebox';
 import { Closed, Optional, Str } from '../../../schema/common.js';
+import { PlainText } from '../../kit/slot.js';
 
 /** Limits of the header block (the slackblocks limits table: `header.text.max_length` 150; block_id 255 for every block). */
 export const HEADER_LIMITS = { text: 150, blockId: 255 } as const;
@@ -8,14 +9,7 @@ export const HEADER_LIMITS = { text: 150, blockId: 255 } as const;
 export const HEADER_SCHEMA: TSchema = Closed(
   {
     type: Type.Literal('header'),
-    text: Closed(
-      {
-        type: Type.Literal('plain_text', { description: 'Headers take plain text only; mrkdwn is not rendered.' }),
-        text: Str({ minLength: 1, maxLength: HEADER_LIMITS.text, description: 'The header text.' }),
-        emoji: Optional(Type.Boolean({ description: 'Show emoji codes such as :tada: as emoji.' })),
-      },
-      { description: 'A plain_text object.' },
-    ),
+    text: PlainText(HEADER_LIMITS.text, { description: 'The header text; headers take plain text only, mrkdwn is not rendered' }),
     block_id: Optional(
       Str({ minLength: 1, maxLength: HEADER_LIMITS.blockId, description: 'Identifies the block in interaction payloads; unique per message or view.' }),
     ),

@@ -1,0 +1,151 @@
+import type { Problem } from '../../problem.js';
+import { append } from '../../append.js';
+import { describeValue } from '../../schema/errors.js';
+import { closest } from '../../schema/suggest.js';
+import { fieldName, isRecord, joinPointer } from '../../source/pointer.js';
+import { blockProblem, quoted } from '../report.js';
+import { containerRule } from '../rules.js';
+import { checkBlockSchema } from '../types/schema-check.js';
+import type { Family, KitObject, Place, Seen, SlotSpec, Surface } from './object.js';
+import { familyOf, familyTypes, kitObject } from './registry.js';
+import { kitRule } from './rules.js';
+import { slotPaths } from './slot.js';
+
+/** What the walk carries from the payload's top down. */
+export interface Walk {
+  readonly root: unknown;
+  readonly surface: Surface;
+  readonly seen: Seen[];
+}
+
+const FAMILY_NOUN: Record<Family, string> = {
+  block: 'block',
+  element: 'element',
+  text: 'text object',
+  rich_text: 'rich text element',
+  rich_inline: 'rich text inline element',
+};
+
+/**
+ * Checks the value found in a slot: an object with a `type` that the slot accepts and the surface
+ * shows, then the object itself. `block` is the pointer of the enclosing block.
+ */
+export function checkInSlot(value: unknown, pointer: string, spec: SlotSpec, walk: Walk, block: string): Problem[] {
+  const name = pointer === '' ? 'The block' : quoted(fieldName(pointer));
+  if (!isRecord(value)) {
+    return [
+      blockProblem(containerRule('block-shape'), pointer, 'value', `${name} must be ${spec.what} (an object with a \`type\`), not ${describeValue(value)}.`),
+    ];
+  }
+  const type = value['type'];
+  const choices = spec.accepts ?? familyTypes(spec.family);
+  if (typeof type !== 'string') {
+    const listed = listOf(choices);
+    return type === undefined
+      ? [blockProblem(containerRule('block-shape'), pointer, 'container', `${name} has no \`type\`; ${spec.what} names its type: ${listed}.`, { key: 'type' })]
+      : [
+          blockProblem(
+            containerRule('block-shape'),
+            joinPointer(pointer, 'type'),
+            'value',
+            `${quoted(fieldName(joinPointer(pointer, 'type')))} must be a string naming the ${FAMILY_NOUN[spec.family]} type, not ${describeValue(type)}.`,
+          ),
+        ];
+  }
+  const object = kitObject(spec.family, type);
+  const problems: Problem[] = [];
+  if (!object) {
+    // Documented types whose checks are not written yet pass unchecked.
+    if (familyTypes(spec.family).includes(type) && (!spec.accepts || spec.accepts.includes(type))) return [];
+    if (familyTypes(spec.family).includes(type)) return [notAllowed(type, pointer, spec, choices)];
+    return [unknownType(type, pointer, spec, choices)];
+  }
+  if (spec.accepts && !spec.accepts.includes(type)) problems.push(notAllowed(type, pointer, spec, choices));
+  else if (walk.surface !== 'any' && object.surfaces && !object.surfaces.includes(walk.surface)) problems.push(offSurface(object, pointer, walk.surface));
+  return append(problems, checkObject(object, value, pointer, spec, walk, spec.family === 'block' ? pointer : block));
+}
+
+/** Checks one object of a known type: its schema, its own rules, then each object in its slots. */
+export function checkObject(
+  object: KitObject,
+  value: Record<string, unknown>,
+  pointer: string,
+  spec: SlotSpec | undefined,
+  walk: Walk,
+  block: string,
+): Problem[] {
+  const place: Place = { pointer, root: walk.root, surface: walk.surface, block, seen: walk.seen, ...(spec ? { slot: spec } : {}) };
+  walk.seen.push({ object, value, pointer, block });
+  const schema = object.schemaFor(value, [], spec);
+  const problems = object.checkSchema ? object.checkSchema(value, place) : checkBlockSchema(schema, value, pointer, walk.root);
+  if (object.check) append(problems, object.check(value, place));
+  for (const { path, spec: inner } of slotPaths(schema)) {
+    expand(value, path, 0, pointer, (found, at) => append(problems, checkInSlot(found, at, inner, walk, block)));
+  }
+  return problems;
+}
+
+/** Calls `visit` for each value the slot path reaches; shapes that do not fit were reported by the schema. */
+function expand(value: unknown, path: readonly string[], index: number, pointer: string, visit: (found: unknown, at: string) => void): void {
+  if (index === path.length) return visit(value, pointer);
+  const segment = path[index] as string;
+  if (segment === '[]') {
+    if (Array.isArray(value)) value.forEach((item, i) => expand(item, path, index + 1, joinPointer(pointer, i), visit));
+  } else if (isRecord(value) && Object.prototype.hasOwnProperty.call(value, segment)) {
+    expand(value[segment], path, index + 1, joinPointer(pointer, segment), visit);
+  }
+}
+
+function unknownType(type: string, pointer: string, spec: SlotSpec, choices: readonly string[]): Problem {
+  const at = joinPointer(pointer, 'type');
+  const suggestion = closest(type, choices) ?? closest(type, familyTypes(spec.family));
+  const elsewhere = familyOf(type, spec.family);
+  const hint = suggestion
+    ? ` (did you mean ${JSON.stringify(suggestion)}?)`
+    : elsewhere
+      ? `; ${JSON.stringify(type)} is ${article(FAMILY_NOUN[elsewhere])}, not ${article(FAMILY_NOUN[spec.family])}`
+      : '';
+  return blockProblem(
+    kitRule('unknown-type'),
+    at,
+    'value',
+    `${quoted(fieldName(at))} is ${JSON.stringify(type)}, which is not a Block Kit ${FAMILY_NOUN[spec.family]} type${hint}. Expected ${listOf(choices)}.`,
+    suggestion ? { allowed: [...choices], suggestion } : { allowed: [...choices] },
+  );
+}
+
+function notAllowed(type: string, pointer: string, spec: SlotSpec, choices: readonly string[]): Problem {
+  const at = joinPointer(pointer, 'type');
+  const suggestion = closest(type, choices);
+  return blockProblem(
+    kitRule('type-not-allowed'),
+    at,
+    'value',
+    `${quoted(fieldName(at))} is ${JSON.stringify(type)}, but this place holds ${spec.what}: ${listOf(choices)}.`,
+    suggestion ? { allowed: [...choices], suggestion } : { allowed: [...choices] },
+  );
+}
+
+function offSurface(object: KitObject, pointer: string, surface: Surface): Problem {
+  const at = joinPointer(pointer, 'type');
+  const where = (object.surfaces ?? []).map((s) => (s === 'home' ? 'home tabs' : `${s}s`));
+  return blockProblem(
+    kitRule('not-on-surface'),
+    at,
+    'value',
+    `${article(FAMILY_NOUN[object.family], true)} of type ${JSON.stringify(object.type)} is not shown in a ${surface === 'home' ? 'home tab' : surface}; it is available in ${listOf(where, 'and')}.`,
+    { surface, surfaces: [...(object.surfaces ?? [])] },
+  );
+}
+
+function article(noun: string, capital = false): string {
+  const word = /^[aeiou]/.test(noun) ? 'an' : 'a';
+  return `${capital ? word[0]!.toUpperCase() + word.slice(1) : word} ${noun}`;
+}
+
+/** "a, b or c", with at most 12 names before "…". */
+export function listOf(names: readonly string[], last = 'or'): string {
+  const shown = names.length > 12 ? [...names.slice(0, 12), `${names.length - 12} more`] : [...names];
+  if (shown.length <= 1) return shown.join('');
+  return `${shown.slice(0, -1).join(', ')} ${last} ${shown[shown.length - 1]}`;
+}

@@ -31,6 +31,8 @@ export interface DocumentOptions {
   globs?: KindGlobs;
   /** The kind to use when neither the name nor the content tells (the CLI checks a named file as a manifest). */
   fallback?: KindId;
+  /** The Web API method of a method-arguments file (`--method chat.postMessage`), when its name does not say. */
+  method?: string;
 }
 
 /** A checked text: its kind (undefined when it is none of Manifesto's), the parsed document and every problem, located and sorted. */
@@ -57,7 +59,7 @@ export function checkDocument(fileName: string | undefined, text: string, option
   if (kind === undefined) return { kind, document, problems: [] };
   const problems: LocatedProblem[] = applySeverities(document.problems, options.rules);
   if (!document.fatal) {
-    const checked = runKind(kindById(kind), document.value, options);
+    const checked = runKind(kindById(kind), document.value, { ...options, fileName });
     // The value of a text with syntax errors is what the parser recovered: drop the echoes of the damage.
     for (const problem of withoutSyntaxEchoes(placeProblems(checked.problems, document, checked.embedded), document)) problems.push(problem);
   }

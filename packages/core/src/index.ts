@@ -10,6 +10,7 @@ import { checkDocument as check, checkOversized as oversized, type DocumentOptio
 import { argumentProblem, cleanOptions, guardText, refusedCall } from './api/guard.js';
 import type { Problem } from './problem.js';
 import { internalProblem } from './rules/internal.js';
+import { isRecord } from './source/pointer.js';
 
 export type { Problem, LocatedProblem, Severity, Target, Span, Position, Range } from './problem.js';
 export type { RuleInfo, RuleSeverities } from './rules/define.js';
@@ -74,7 +75,7 @@ function checkTextAs(kind: KindId, text: unknown, options: unknown): DocumentRes
 }
 
 /** Options of the kind-specific text functions: the document options plus the file name (for the format). */
-export type TextOptions = Omit<DocumentOptions, 'kind' | 'fallback' | 'globs'> & { fileName?: string };
+export type TextOptions = Omit<DocumentOptions, 'kind' | 'fallback' | 'globs' | 'method'> & { fileName?: string };
 
 /** Checks a manifest given as a plain value (parsed by the caller). */
 export function validateManifest(value: unknown, options: Pick<DocumentOptions, 'rules' | 'limits'> = {}): ValueResult {
@@ -94,4 +95,19 @@ export function validateBlocks(value: unknown, options: Pick<DocumentOptions, 'r
 /** Parses a YAML or JSON block payload and returns every problem with its position. */
 export function validateBlocksText(text: string, options: TextOptions = {}): DocumentResult {
   return checkTextAs('blocks', text, options);
+}
+
+/**
+ * Checks the arguments of one Web API call given as a plain value (`validateMethodArguments('chat.postMessage', {channel, blocks})`):
+ * required and unknown arguments, types, allowed values, the specification methods' rules, and Block Kit inside.
+ */
+export function validateMethodArguments(method: string, args: unknown, options: Pick<DocumentOptions, 'rules' | 'limits'> = {}): ValueResult {
+  if (typeof method !== 'string') return { kind: 'methods', problems: [argumentProblem('method', 'a string naming a Web API method', method)] };
+  return checkValueAs('methods', args, { ...(isRecord(options) ? options : {}), method });
+}
+
+/** Parses a YAML or JSON file of a Web API call's arguments and returns every problem with its position. */
+export function validateMethodArgumentsText(method: string, text: string, options: TextOptions = {}): DocumentResult {
+  if (typeof method !== 'string') return refusedCall(argumentProblem('method', 'a string naming a Web API method', method), 'methods');
+  return checkTextAs('methods', text, { ...(isRecord(options) ? options : {}), method });
 }

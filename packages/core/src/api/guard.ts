@@ -36,6 +36,7 @@ export function cleanOptions(options: unknown): DocumentOptions {
   if (isKindId(options['kind'])) out.kind = options['kind'];
   if (isKindId(options['fallback'])) out.fallback = options['fallback'];
   if (options['format'] === 'yaml' || options['format'] === 'json') out.format = options['format'];
+  if (typeof options['method'] === 'string') out.method = options['method'];
   if (isRecord(options['rules'])) out.rules = options['rules'] as DocumentOptions['rules'];
   if (isRecord(options['limits'])) {
     const limits: Record<string, number> = {};

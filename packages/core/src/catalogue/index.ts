@@ -9,6 +9,7 @@ import {
   CATALOGUE_DATE,
   CONFIGURATION_SCOPE_NAMES,
   EVENT_ROWS,
+  METHOD_ARGUMENT_ROWS,
   METHOD_ROWS,
   RTM_ONLY_EVENT_NAMES,
   USER_SCOPE_NAMES,
@@ -158,4 +159,62 @@ export function eventsGrantedBy(scope: string): readonly string[] {
 /** The methods that list `scope` for a token type. */
 export function methodsNeeding(scope: string, token: TokenType): readonly string[] {
   return tables().methodsByScope[token].get(scope) ?? [];
+}
+
+/** An argument's type as a JSON value: `json` is a structure (list or object) or its JSON string; `any` is unchecked (a file upload). */
+export type ArgumentType = 'string' | 'boolean' | 'integer' | 'number' | 'array' | 'object' | 'json' | 'any';
+
+/** One Web API argument as the reference states it (`token` is never listed). */
+export interface ArgumentFacts {
+  readonly name: string;
+  /** The accepted types; more than one when the reference gives a choice (`count`: integer or string). */
+  readonly types: readonly ArgumentType[];
+  readonly nullable: boolean;
+  /** The allowed values, when the reference lists them. */
+  readonly allowed?: readonly string[];
+  /** Bounds: items of a list, characters of a string, the value of a number. */
+  readonly min?: number;
+  readonly max?: number;
+}
+
+const ARGUMENT_TYPES: Record<string, ArgumentType> = {
+  s: 'string',
+  b: 'boolean',
+  i: 'integer',
+  n: 'number',
+  a: 'array',
+  o: 'object',
+  j: 'json',
+  '*': 'any',
+};
+
+/** `limit:i(1-1000)`, `sort_dir:s=asc,desc`, `blocks:j?`: the generated table's form (scripts/catalogue-refresh.mjs). */
+function parseArgument(word: string): ArgumentFacts | undefined {
+  const match = /^([^:]+):([a-z*|]+)(\?)?(?:=([^(]*))?(?:\((-?[\d.]*)-(-?[\d.]*)\))?$/.exec(word);
+  if (!match) return undefined;
+  const [, name = '', codes = '', nullable, allowed, low, high] = match;
+  const facts: { -readonly [K in keyof ArgumentFacts]: ArgumentFacts[K] } = {
+    name,
+    types: codes.split('|').map((code) => ARGUMENT_TYPES[code] ?? 'any'),
+    nullable: nullable === '?',
+  };
+  if (allowed !== undefined) facts.allowed = allowed.split(',');
+  if (low) facts.min = Number(low);
+  if (high) facts.max = Number(high);
+  return facts;
+}
+
+let argumentRows: ReadonlyMap<string, string> | undefined;
+const parsedArguments = new Map<string, readonly ArgumentFacts[]>();
+
+/** The arguments of a Web API method (without `token`), sorted by name; undefined for an unknown method. */
+export function methodArguments(name: string): readonly ArgumentFacts[] | undefined {
+  const cached = parsedArguments.get(name);
+  if (cached) return cached;
+  argumentRows ??= new Map(METHOD_ARGUMENT_ROWS.map(([method, words]) => [method, words]));
+  const row = argumentRows.get(name);
+  if (row === undefined) return undefined;
+  const facts = words(row).flatMap((word) => parseArgument(word) ?? []);
+  parsedArguments.set(name, facts);
+  return facts;
 }

@@ -3,8 +3,8 @@ import type { Rule } from '../rules/define.js';
 import type { SchemaNode } from '../schema/facts.js';
 import type { EmbeddedDocument } from '../source/embedded.js';
 
-/** The document kinds Manifesto knows; method arguments come next. */
-export type KindId = 'manifest' | 'blocks';
+/** The document kinds Manifesto knows: app manifests, Block Kit payloads and Web API method arguments. */
+export type KindId = 'manifest' | 'blocks' | 'methods';
 
 /** What a kind's check returns: problems with default severities, and any document embedded in a string. */
 export interface KindCheck {
@@ -49,6 +49,13 @@ export interface KindLanguage {
   definitionAt?(value: unknown, segments: readonly string[], expression: string | undefined): DefinitionTarget | undefined;
 }
 
+/** What a kind's check may know besides the value: the depth bound, the file name, the Web API method (`--method`). */
+export interface KindContext {
+  maxDepth: number;
+  fileName?: string | undefined;
+  method?: string | undefined;
+}
+
 /**
  * One kind of document: how it is recognised, which rules it reports, how its value is checked, and what
  * editors may ask about it. Registered in `kinds/registry.ts`; the CLI, the language server and the
@@ -63,12 +70,12 @@ export interface DocumentKind {
   /** The same names as globs, for editors' document selectors (a test holds them to `matchesName`). */
   readonly nameGlobs: readonly string[];
   /** The configuration key whose globs claim more files for this kind. */
-  readonly globsKey: 'manifests' | 'blocks';
+  readonly globsKey: 'manifests' | 'blocks' | 'methods';
   /** True when a parsed value, from a file the name does not decide, is plainly this kind. */
   sniff(value: unknown): boolean;
   /** Every rule the kind's checks report, besides the shared source and schema rules. */
   readonly rules: readonly Rule[];
   /** Checks a screened value; never called on cyclic or too-deep values. May throw: the runner catches. */
-  check(value: unknown, context: { maxDepth: number }): KindCheck;
+  check(value: unknown, context: KindContext): KindCheck;
   readonly language: KindLanguage;
 }

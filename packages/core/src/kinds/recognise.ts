@@ -6,6 +6,7 @@ import { KINDS } from './registry.js';
 export interface KindGlobs {
   manifests?: readonly string[];
   blocks?: readonly string[];
+  methods?: readonly string[];
 }
 
 /** Well-known JSON files of other tools: never claimed by content, however they look. */

@@ -1,10 +1,12 @@
 import { blocksKind } from '../blocks/kind.js';
 import { manifestKind } from '../manifest/kind.js';
+import { methodsKind } from '../methods/kind.js';
 import type { DocumentKind, KindId } from './kind.js';
 
 /** Every document kind, in the order names are tried. A new kind is a folder and a line here. */
 /** Block names come first: `manifest.blocks.json` is a block file, its suffix is the more specific name. */
-export const KINDS: readonly DocumentKind[] = [blocksKind, manifestKind];
+/** Method argument files come before manifests: `app.apps.manifest.validate.json` holds arguments, not a manifest. */
+export const KINDS: readonly DocumentKind[] = [blocksKind, methodsKind, manifestKind];
 
 export function kindById(id: KindId): DocumentKind {
   return KINDS.find((kind) => kind.id === id) ?? manifestKind;

@@ -8,6 +8,9 @@ import type { DocumentKind, KindCheck } from './kind.js';
 export interface RunOptions {
   rules?: RuleSeverities | undefined;
   limits?: Partial<SourceLimits> | undefined;
+  /** The file name and the Web API method, for kinds that read them (method arguments). */
+  fileName?: string | undefined;
+  method?: string | undefined;
 }
 
 /**
@@ -19,7 +22,7 @@ export function runKind(kind: DocumentKind, value: unknown, options: RunOptions)
   try {
     const { maxDepth } = resolveLimits(options.limits);
     const unsafe = screenValue(value, maxDepth);
-    checked = unsafe ? { problems: [unsafe] } : kind.check(value, { maxDepth });
+    checked = unsafe ? { problems: [unsafe] } : kind.check(value, { maxDepth, fileName: options.fileName, method: options.method });
   } catch (error) {
     checked = { problems: [internalProblem(error)] };
   }

@@ -1,0 +1,43 @@
+import { defineRule, ruleLookup, type Rule } from '../rules/define.js';
+
+/** The rules of Web API method arguments that the shared schema rules (required, unknown-key, type, enum, …) do not cover. */
+export const METHOD_RULES: readonly Rule[] = [
+  defineRule({
+    id: 'unknown-method',
+    defaultSeverity: 'error',
+    description: 'The method of an argument file is missing or is not a Web API method the catalogue knows.',
+  }),
+  defineRule({
+    id: 'token-in-arguments',
+    defaultSeverity: 'error',
+    description: 'An argument file holds `token`: a secret that belongs in the Authorization header, never in a file.',
+  }),
+  defineRule({
+    id: 'argument-json',
+    defaultSeverity: 'error',
+    description: 'An argument given as a JSON string (blocks, view, changes, prompts, manifest) does not hold valid JSON of the right shape.',
+  }),
+  defineRule({
+    id: 'canvas-section-id',
+    defaultSeverity: 'error',
+    description: 'A canvases.edit change lacks the `section_id` its operation needs, or has one its operation does not use.',
+  }),
+  defineRule({
+    id: 'canvas-content',
+    defaultSeverity: 'error',
+    description:
+      'A canvases.edit change lacks `document_content` (every operation but delete and rename) or `title_content` (rename), or has content its operation does not use.',
+  }),
+  defineRule({
+    id: 'oauth-grant-arguments',
+    defaultSeverity: 'error',
+    description: 'oauth.v2.access arguments that do not fit the `grant_type`: a code exchange without `code`, a refresh without `refresh_token`, or a mix.',
+  }),
+  defineRule({
+    id: 'oauth-client-credentials',
+    defaultSeverity: 'warning',
+    description: 'oauth.v2.access `client_id` and `client_secret` are arguments; they belong in HTTP Basic authentication, and the secret never in a file.',
+  }),
+];
+
+export const methodRule = ruleLookup(METHOD_RULES, 'methods/rules.ts');

@@ -1,0 +1,16 @@
+import { setStatus, setSuggestedPrompts } from './assistant.js';
+import { canvasesEdit } from './canvases.js';
+import { MANIFEST_METHOD_SPECS } from './manifest.js';
+import { oauthV2Access } from './oauth.js';
+import type { MethodSpec } from './spec.js';
+import { viewsPublish } from './views.js';
+
+/** The specification's methods (§2.3–§2.5, §4, §8), written by hand; every other method's schema is generated from the catalogue. */
+export const METHOD_SPECS: ReadonlyMap<string, MethodSpec> = new Map<string, MethodSpec>([
+  ['canvases.edit', canvasesEdit],
+  ['assistant.threads.setSuggestedPrompts', setSuggestedPrompts],
+  ['assistant.threads.setStatus', setStatus],
+  ['views.publish', viewsPublish],
+  ['oauth.v2.access', oauthV2Access],
+  ...Object.entries(MANIFEST_METHOD_SPECS),
+]);

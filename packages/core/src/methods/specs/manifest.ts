@@ -1,0 +1,67 @@
+import type { Problem } from '../../problem.js';
+import { checkManifest } from '../../manifest/validate.js';
+import { describeValue } from '../../schema/errors.js';
+import { schemaRule } from '../../schema/rules.js';
+import { Anything, Optional, Str } from '../../schema/common.js';
+import { isRecord } from '../../source/pointer.js';
+import { argumentsSchema } from '../schema.js';
+import type { MethodSpec, SpecContext } from './spec.js';
+
+const APP_ID = Str({ minLength: 1, description: 'The app id (A…).' });
+const MANIFEST = Anything('The manifest as a JSON-encoded string (an object is read the same way), checked as a manifest.');
+
+/** Problems of the manifest inside `manifest`, with pointers that continue into it (`/manifest/display_information/name`). */
+function checkManifestArgument({ args, written }: SpecContext): { problems: Problem[] } {
+  const manifest = args['manifest'];
+  if (manifest === undefined) return { problems: [] };
+  if (!isRecord(manifest)) {
+    // A string that did not decode has its argument-json problem already.
+    if (typeof written['manifest'] === 'string') return { problems: [] };
+    return {
+      problems: [
+        schemaRule('type').problem({
+          pointer: '/manifest',
+          target: 'value',
+          message: `\`manifest\` must be a JSON-encoded manifest (a string) or a manifest object, not ${describeValue(manifest)}.`,
+          data: { expected: 'string' },
+        }),
+      ],
+    };
+  }
+  return { problems: checkManifest(manifest).map((problem) => ({ ...problem, pointer: `/manifest${problem.pointer}` })) };
+}
+
+/** apps.manifest.validate: the manifest the service would validate, checked here first (§4.4). */
+export const manifestValidate: MethodSpec = {
+  schema: argumentsSchema('apps.manifest.validate', { manifest: MANIFEST, app_id: Optional(APP_ID) }),
+  decode: { manifest: 'object' },
+  check: checkManifestArgument,
+};
+
+/** apps.manifest.export: only the app id (§4.3). */
+export const manifestExport: MethodSpec = {
+  schema: argumentsSchema('apps.manifest.export', { app_id: APP_ID }),
+};
+
+/** apps.manifest.create and apps.manifest.update carry a manifest too; the rest of their arguments come from the catalogue. */
+export const manifestCreate: MethodSpec = {
+  schema: argumentsSchema('apps.manifest.create', {
+    manifest: MANIFEST,
+    team_id: Optional(Str({ description: 'The workspace to create the app in (org-level tokens).' })),
+  }),
+  decode: { manifest: 'object' },
+  check: checkManifestArgument,
+};
+
+export const manifestUpdate: MethodSpec = {
+  schema: argumentsSchema('apps.manifest.update', { manifest: MANIFEST, app_id: APP_ID }),
+  decode: { manifest: 'object' },
+  check: checkManifestArgument,
+};
+
+export const MANIFEST_METHOD_SPECS = {
+  'apps.manifest.validate': manifestValidate,
+  'apps.manifest.export': manifestExport,
+  'apps.manifest.create': manifestCreate,
+  'apps.manifest.update': manifestUpdate,
+};

@@ -1,0 +1,100 @@
+import type { Problem } from '../../problem.js';
+import { Optional, Str } from '../../schema/common.js';
+import { methodRule } from '../rules.js';
+import { argumentsSchema } from '../schema.js';
+import type { MethodSpec } from './spec.js';
+
+/** The grant types oauth.v2.access uses (§4.1); an identity assertion (`assertion`) is the third way in. */
+export const GRANT_TYPES = ['authorization_code', 'refresh_token'] as const;
+
+/** Arguments that belong to one grant only. */
+const CODE_ONLY = ['code', 'code_verifier', 'redirect_uri'] as const;
+
+function grantProblem(pointer: string, target: 'key' | 'value', message: string, data: Record<string, unknown>): Problem {
+  return methodRule('oauth-grant-arguments').problem({ pointer, target, message, data });
+}
+
+/**
+ * oauth.v2.access: the argument sets per `grant_type`. A code exchange (`authorization_code`, the default)
+ * needs `code` (with `redirect_uri` when the authorization step passed one, `code_verifier` for PKCE); a
+ * refresh needs `refresh_token` and none of the code's arguments. Client credentials work as arguments,
+ * but belong in HTTP Basic authentication, and the secret never in a file.
+ */
+export const oauthV2Access: MethodSpec = {
+  schema: argumentsSchema('oauth.v2.access', {
+    client_id: Optional(Str({ description: 'The application id; prefer HTTP Basic authentication.' })),
+    client_secret: Optional(Str({ description: 'The application secret; prefer HTTP Basic authentication, never a file.' })),
+    code: Optional(Str({ minLength: 1, description: 'The code the OAuth callback returned (authorization_code).' })),
+    code_verifier: Optional(Str({ minLength: 1, description: 'The PKCE verifier the code challenge was built from.' })),
+    redirect_uri: Optional(Str({ description: 'Must match the URI of the authorization step, when it passed one.' })),
+    grant_type: Optional(Str({ description: '`authorization_code` (the default) or `refresh_token`.' })),
+    refresh_token: Optional(Str({ minLength: 1, description: 'The refresh token (grant_type refresh_token).' })),
+    assertion: Optional(Str({ minLength: 1, description: 'An identity assertion JWT authorization grant.' })),
+  }),
+  check({ args }) {
+    const problems: Problem[] = [];
+    const grant = args['grant_type'];
+    const has = (key: string) => args[key] !== undefined;
+    if (grant !== undefined && typeof grant === 'string' && !(GRANT_TYPES as readonly string[]).includes(grant) && !has('assertion')) {
+      problems.push(
+        grantProblem(
+          '/grant_type',
+          'value',
+          `\`grant_type\` is ${JSON.stringify(grant)}; oauth.v2.access uses "authorization_code" or "refresh_token" (invalid_grant_type otherwise).`,
+          { allowed: [...GRANT_TYPES] },
+        ),
+      );
+    } else if (grant === 'refresh_token') {
+      if (!has('refresh_token'))
+        problems.push(
+          grantProblem('/refresh_token', 'key', 'grant_type "refresh_token" needs `refresh_token`, the token to exchange.', {
+            grant,
+            key: 'refresh_token',
+            parent: '',
+          }),
+        );
+      for (const key of CODE_ONLY)
+        if (has(key))
+          problems.push(
+            grantProblem(`/${key}`, 'key', `\`${key}\` belongs to the code exchange (grant_type "authorization_code"), not to a refresh.`, { grant, key }),
+          );
+    } else if (grant === 'authorization_code' || (grant === undefined && !has('assertion') && !has('refresh_token'))) {
+      if (!has('code'))
+        problems.push(
+          grantProblem(
+            '/code',
+            'key',
+            `${grant === undefined ? 'Without `grant_type`, oauth.v2.access exchanges a code' : 'grant_type "authorization_code" exchanges a code'}: \`code\` from the OAuth callback is required.`,
+            { grant: grant ?? 'authorization_code', key: 'code', parent: '' },
+          ),
+        );
+      if (has('refresh_token'))
+        problems.push(
+          grantProblem('/refresh_token', 'key', '`refresh_token` is used with grant_type "refresh_token", not in a code exchange.', { key: 'refresh_token' }),
+        );
+    } else if (grant === undefined && has('refresh_token')) {
+      problems.push(
+        grantProblem('/grant_type', 'key', '`refresh_token` is given without `grant_type`; a refresh needs grant_type "refresh_token".', {
+          key: 'grant_type',
+          parent: '',
+          value: 'refresh_token',
+        }),
+      );
+    }
+    for (const key of ['client_id', 'client_secret'] as const) {
+      if (!has(key)) continue;
+      problems.push(
+        methodRule('oauth-client-credentials').problem({
+          pointer: `/${key}`,
+          target: 'key',
+          message:
+            key === 'client_secret'
+              ? '`client_secret` is in the argument file: the application secret belongs in HTTP Basic authentication (RFC 6749), and never in a file.'
+              : '`client_id` is sent as an argument; prefer HTTP Basic authentication with `client_secret` (RFC 6749).',
+          data: { key },
+        }),
+      );
+    }
+    return { problems };
+  },
+};

@@ -1,0 +1,40 @@
+import type { Problem } from '../../problem.js';
+import { schemaRule } from '../../schema/rules.js';
+import { Anything, Optional, Str } from '../../schema/common.js';
+import { isRecord } from '../../source/pointer.js';
+import { argumentsSchema } from '../schema.js';
+import type { MethodSpec } from './spec.js';
+
+/** The view types views.publish accepts: the Home tab, and the documented profile view (§4.2, §7.2 `missing_profile_id`). */
+export const PUBLISH_VIEW_TYPES = ['home', 'profile'] as const;
+
+/**
+ * views.publish: `user_id` and `view` (an object, or the JSON string the form carries). The view's
+ * blocks, size (250 kb) and type are checked as Block Kit by the generic pass (check.ts); here only the
+ * view type, which differs from the other view methods.
+ */
+export const viewsPublish: MethodSpec = {
+  schema: argumentsSchema('views.publish', {
+    user_id: Str({ minLength: 1, description: 'The user whose Home tab gets the view.' }),
+    view: Anything('The view: `{type: "home", blocks: […]}`, as an object or a JSON-encoded string (at most 250 kb).'),
+    hash: Optional(Str({ description: 'The view state token from the last views.publish answer; a mismatch returns hash_conflict.' })),
+    interactivity_pointer: Optional(Str({ description: 'An interactivity pointer.' })),
+  }),
+  decode: { view: 'object' },
+  check({ args }) {
+    const problems: Problem[] = [];
+    const view = args['view'];
+    const type = isRecord(view) ? view['type'] : undefined;
+    if (type !== undefined && !(PUBLISH_VIEW_TYPES as readonly unknown[]).includes(type)) {
+      problems.push(
+        schemaRule('enum').problem({
+          pointer: '/view/type',
+          target: 'value',
+          message: `\`type\` is ${JSON.stringify(type)}; views.publish publishes "home" (or "profile") views${type === 'modal' ? ', and a modal is opened with views.open' : ''}.`,
+          data: { allowed: [...PUBLISH_VIEW_TYPES] },
+        }),
+      );
+    }
+    return { problems };
+  },
+};

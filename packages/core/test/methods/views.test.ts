@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { expectClean, expectTwins, argumentsProblems } from './helpers.js';
+
+const M = 'views.publish';
+const section = (text: string) => ({ type: 'header', text: { type: 'plain_text', text } });
+const home = (extra: Record<string, unknown> = {}) => ({ type: 'home', blocks: [section('Welcome home')], ...extra });
+
+describe('views.publish', () => {
+  it('accepts a home view as an object or as a JSON string, and a profile view; hash is a string', () => {
+    expectClean(M, { user_id: 'U0123', view: home(), hash: '1712345678.abcdef' });
+    expectClean(M, { user_id: 'U0123', view: JSON.stringify(home()) });
+    expectClean(M, { user_id: 'U0123', view: { type: 'profile', blocks: [] } });
+  });
+
+  it('requires user_id and view, user_id and hash as strings', () => {
+    expectTwins(M, { view: home() }, [{ rule: 'required', pointer: '/user_id', needle: { json: '{', yaml: 'view' } }]);
+    expectTwins(M, { user_id: 'U1' }, [{ rule: 'required', pointer: '/view', needle: { json: '{', yaml: 'user_id' } }]);
+    expectTwins(M, { user_id: 42, view: home(), hash: 7 }, [
+      { rule: 'type', pointer: '/user_id', needle: 'user_id' },
+      { rule: 'type', pointer: '/hash', needle: 'hash' },
+    ]);
+  });
+
+  it('publishes home or profile views, not modals', () => {
+    expectTwins(M, { user_id: 'U1', view: home({ type: 'modal' }) }, [{ rule: 'enum', pointer: '/view/type', needle: 'modal' }]);
+    expectTwins(M, { user_id: 'U1', view: JSON.stringify(home({ type: 'modal' })) }, [{ rule: 'enum', pointer: '/view/type', needle: 'modal' }]);
+  });
+
+  it('checks the view as Block Kit, inside the JSON string too', () => {
+    const long = 'x'.repeat(151);
+    expectTwins(M, { user_id: 'U1', view: home({ blocks: [section(long)] }) }, [{ rule: 'max-length', pointer: '/view/blocks/0/text/text', needle: long }]);
+    expectTwins(M, { user_id: 'U1', view: JSON.stringify(home({ blocks: [section(long)] })) }, [
+      { rule: 'max-length', pointer: '/view/blocks/0/text/text', needle: long },
+    ]);
+  });
+
+  it('places a problem inside the view string at its characters', () => {
+    const text = `{\n  "user_id": "U1",\n  "view": "{\\"type\\": \\"modal\\", \\"blocks\\": []}"\n}\n`;
+    const [problem] = argumentsProblems(M, text, 'json');
+    expect(problem?.rule).toBe('enum');
+    expect(text.slice(problem!.span.start, problem!.span.end)).toBe('\\"modal\\"');
+  });
+
+  it('refuses a view string that is not JSON, or not an object', () => {
+    expectTwins(M, { user_id: 'U1', view: '{"type": "home", "blocks": [}' }, [{ rule: 'argument-json', pointer: '/view', needle: 'blocks' }]);
+    expectTwins(M, { user_id: 'U1', view: '[1]' }, [{ rule: 'argument-json', pointer: '/view', needle: '[1]' }]);
+  });
+
+  it('limits the view to 250 kb: at the limit nothing, past it view-too-large', () => {
+    const padded = (bytes: number) => {
+      const view = home({ private_metadata: '' });
+      const base = JSON.stringify(view).length;
+      return { ...view, private_metadata: 'p'.repeat(bytes - base) };
+    };
+    expectClean(M, { user_id: 'U1', view: padded(250_000) });
+    expectTwins(M, { user_id: 'U1', view: padded(250_001) }, [{ rule: 'view-too-large', pointer: '/view', needle: 'view' }]);
+  });
+});

@@ -65,14 +65,25 @@ function tokenProblem(method: string, token: unknown): Problem {
 }
 
 /**
- * The generated schemas' type problems name the argument's accepted types from the catalogue
+ * The generated schemas' type and bound problems name the argument's accepted types from the catalogue
  * ("a list (or its JSON string)") rather than a union's "does not have any of the accepted shapes".
  */
 function withArgumentTypes(method: string, problems: Problem[], args: Record<string, unknown>): Problem[] {
   const facts = new Map((methodArguments(method) ?? []).map((argument) => [`/${argument.name}`, argument]));
   return problems.map((problem) => {
-    const argument = problem.rule === 'type' ? facts.get(problem.pointer) : undefined;
-    if (!argument) return problem;
+    const argument = facts.get(problem.pointer);
+    const actual = argument ? args[argument.name] : undefined;
+    // A number past its bounds: TypeBox's sentence names neither the value nor which bound.
+    if (argument && problem.rule === 'schema' && typeof actual === 'number') {
+      const low = argument.min !== undefined && actual < argument.min;
+      const limit = low ? argument.min : argument.max;
+      return {
+        ...problem,
+        message: `\`${argument.name}\` is ${actual}; the ${low ? 'least' : 'most'} allowed is ${limit}.`,
+        data: { limit, actual },
+      };
+    }
+    if (!argument || problem.rule !== 'type') return problem;
     const expected = expectedTypes(argument);
     return {
       ...problem,

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { checkDocument, kindFromName, validateMethodArguments, validateMethodArgumentsText } from '@manifesto/core';
+import { found, lineOf } from '../helpers.js';
+import { expectClean, expectTwins } from './helpers.js';
+
+describe('recognition by name', () => {
+  it('claims <anything>.<method>.json|yaml|yml for every method the catalogue knows, before manifests', () => {
+    for (const name of [
+      'hello.chat.postMessage.json',
+      'notes.canvases.edit.yaml',
+      'a/b/x.views.publish.yml',
+      'app.apps.manifest.validate.json',
+      'x.admin.apps.approve.json',
+    ])
+      expect({ name, kind: kindFromName(name) }).toEqual({ name, kind: 'methods' });
+    expect(kindFromName('hello.chat.postMesage.json')).toBeUndefined();
+    expect(kindFromName('hello.chat.postMessage.txt')).toBeUndefined();
+    expect(kindFromName('manifest.json')).toBe('manifest');
+    expect(kindFromName('home.view.json')).toBe('blocks');
+  });
+});
+
+describe('hello.chat.postMessage.json', () => {
+  const text = (value: unknown) => JSON.stringify(value, null, 2) + '\n';
+
+  it('without channel: a required problem at the top level', () => {
+    const body = text({ text: 'Hello', blocks: [{ type: 'header', text: { type: 'plain_text', text: 'Hi' } }] });
+    const result = checkDocument('hello.chat.postMessage.json', body);
+    expect(result.kind).toBe('methods');
+    expect(found(result.problems)).toEqual([{ rule: 'required', pointer: '/channel', line: 1 }]);
+  });
+
+  it('a header 151 characters long: a Block Kit problem at /blocks/0/text/text, on its line', () => {
+    const long = 'H'.repeat(151);
+    const body = text({ channel: 'C0123', text: 'Hello', blocks: [{ type: 'header', text: { type: 'plain_text', text: long } }] });
+    expect(found(checkDocument('hello.chat.postMessage.json', body).problems)).toEqual([
+      { rule: 'max-length', pointer: '/blocks/0/text/text', line: lineOf(body, long) },
+    ]);
+    const at150 = text({ channel: 'C0123', blocks: [{ type: 'header', text: { type: 'plain_text', text: 'H'.repeat(150) } }] });
+    expect(checkDocument('hello.chat.postMessage.json', at150).problems).toEqual([]);
+  });
+
+  it('blocks and attachments written as JSON strings are Block Kit too, pointers continuing into them', () => {
+    const long = 'H'.repeat(151);
+    const header = [{ type: 'header', text: { type: 'plain_text', text: long } }];
+    expectTwins('chat.postMessage', { channel: 'C1', blocks: JSON.stringify(header) }, [
+      { rule: 'max-length', pointer: '/blocks/0/text/text', needle: 'HHHH' },
+    ]);
+    expectTwins('chat.postMessage', { channel: 'C1', attachments: [{ color: '#36a64f', blocks: header }] }, [
+      { rule: 'max-length', pointer: '/attachments/0/blocks/0/text/text', needle: 'HHHH' },
+    ]);
+    expectTwins('chat.postMessage', { channel: 'C1', blocks: '[{"type": "header",' }, [{ rule: 'argument-json', pointer: '/blocks', needle: 'header' }]);
+  });
+});
+
+describe('every method in the catalogue', () => {
+  it('valid arguments produce nothing', () => {
+    expectClean('chat.postMessage', {
+      channel: 'C0123',
+      text: 'Hello',
+      thread_ts: '1712345678.000100',
+      unfurl_links: false,
+      metadata: { event_type: 'x', event_payload: {} },
+    });
+    expectClean('conversations.list', { limit: 200, exclude_archived: true, types: 'public_channel,private_channel' });
+    expectClean('users.setPresence', { presence: 'away' });
+    expectClean('conversations.invite', { channel: 'C1', users: 'U1,U2' });
+  });
+
+  it('unknown arguments get did-you-mean: thread_tss → thread_ts', () => {
+    expectTwins('chat.postMessage', { channel: 'C1', text: 'x', thread_tss: '1.2' }, [{ rule: 'unknown-key', pointer: '/thread_tss', needle: 'thread_tss' }]);
+    const { problems } = validateMethodArguments('chat.postMessage', { channel: 'C1', thread_tss: '1.2' });
+    expect(problems[0]?.data).toMatchObject({ key: 'thread_tss', suggestion: 'thread_ts' });
+  });
+
+  it('argument types are JSON values: booleans, numbers, strings; lists and objects also as strings', () => {
+    expectTwins('chat.postMessage', { channel: 5, unfurl_links: 'yes' }, [
+      { rule: 'type', pointer: '/channel', needle: 'channel' },
+      { rule: 'type', pointer: '/unfurl_links', needle: 'unfurl_links' },
+    ]);
+    expectTwins('conversations.list', { limit: 'lots' }, [{ rule: 'type', pointer: '/limit', needle: 'limit' }]);
+    expectTwins('chat.postMessage', { channel: 'C1', blocks: 5 }, [{ rule: 'type', pointer: '/blocks', needle: 'blocks' }]);
+  });
+
+  it('enum values where the reference gives them', () => {
+    expectTwins('users.setPresence', { presence: 'awy' }, [{ rule: 'enum', pointer: '/presence', needle: 'awy' }]);
+    expect(validateMethodArguments('users.setPresence', { presence: 'awy' }).problems[0]?.data).toMatchObject({ suggestion: 'away' });
+  });
+
+  it('bounds where the reference gives them: at the limit nothing, past it a problem', () => {
+    expectClean('conversations.listConnectInvites', { count: 500 });
+    expectTwins('conversations.listConnectInvites', { count: 501 }, [{ rule: 'schema', pointer: '/count', needle: 'count' }]);
+    expect(validateMethodArguments('conversations.listConnectInvites', { count: 0 }).problems[0]).toMatchObject({
+      rule: 'schema',
+      data: { limit: 1, actual: 0 },
+    });
+  });
+
+  it('token in a file is flagged, without repeating it', () => {
+    expectTwins('auth.test', { token: 'xoxb-1234-5678-abcdefgh' }, [{ rule: 'token-in-arguments', pointer: '/token', needle: 'xoxb' }]);
+    const [problem] = validateMethodArguments('auth.test', { token: 'xoxb-1234-5678-abcdefgh' }).problems;
+    expect(problem?.severity).toBe('error');
+    expect(problem?.message).not.toContain('abcdefgh');
+  });
+
+  it('an unknown or missing method is one problem, with did-you-mean', () => {
+    const [problem] = validateMethodArguments('chat.postMesage', { channel: 'C1' }).problems;
+    expect(problem).toMatchObject({ rule: 'unknown-method', pointer: '', data: { suggestion: 'chat.postMessage' } });
+    expect(checkDocument('args.json', '{}', { kind: 'methods' }).problems.map((p) => p.rule)).toEqual(['unknown-method']);
+    expect(checkDocument('args.json', '{"channel": "C1"}', { kind: 'methods', method: 'conversations.info' }).problems).toEqual([]);
+  });
+
+  it('never throws, whatever it is given', () => {
+    for (const value of [null, 5, 'x', [], [1], { a: { b: [] } }]) {
+      expect(() => validateMethodArguments('chat.postMessage', value)).not.toThrow();
+      expect(validateMethodArguments('chat.postMessage', value).problems.length).toBeGreaterThan(0);
+    }
+    expect(validateMethodArguments(5 as unknown as string, {}).problems.map((p) => p.rule)).toEqual(['invalid-argument']);
+    expect(validateMethodArgumentsText('chat.postMessage', 5 as unknown as string).problems.map((p) => p.rule)).toEqual(['invalid-argument']);
+    expect(validateMethodArgumentsText(undefined as unknown as string, '{}').problems.map((p) => p.rule)).toEqual(['invalid-argument']);
+  });
+});

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { validateMethodArguments } from '@manifesto/core';
+import { expectClean, expectTwins } from './helpers.js';
+
+const OAUTH = 'oauth.v2.access';
+
+describe('oauth.v2.access', () => {
+  it('accepts a code exchange (grant_type absent or authorization_code, PKCE, redirect_uri) and a refresh', () => {
+    expectClean(OAUTH, { code: '4724469134.4644010092847', redirect_uri: 'https://example.com/oauth/callback' });
+    expectClean(OAUTH, { grant_type: 'authorization_code', code: 'abc', code_verifier: 'verifier-43-characters-long-xxxxxxxxxxxxxxx' });
+    expectClean(OAUTH, { grant_type: 'refresh_token', refresh_token: 'xoxe-1-abc' });
+  });
+
+  it('needs code for a code exchange and refresh_token for a refresh', () => {
+    expectTwins(OAUTH, { redirect_uri: 'https://example.com/cb' }, [
+      { rule: 'oauth-grant-arguments', pointer: '/code', needle: { json: '{', yaml: 'redirect_uri' } },
+    ]);
+    expectTwins(OAUTH, { grant_type: 'refresh_token' }, [
+      { rule: 'oauth-grant-arguments', pointer: '/refresh_token', needle: { json: '{', yaml: 'grant_type' } },
+    ]);
+  });
+
+  it('refuses arguments of the other grant, a refresh without grant_type, and an unknown grant_type', () => {
+    expectTwins(OAUTH, { grant_type: 'refresh_token', refresh_token: 'r', code: 'c' }, [
+      { rule: 'oauth-grant-arguments', pointer: '/code', needle: { json: '"code"', yaml: 'code:' } },
+    ]);
+    expectTwins(OAUTH, { grant_type: 'authorization_code', code: 'c', refresh_token: 'r' }, [
+      { rule: 'oauth-grant-arguments', pointer: '/refresh_token', needle: 'refresh_token' },
+    ]);
+    expectTwins(OAUTH, { refresh_token: 'r' }, [{ rule: 'oauth-grant-arguments', pointer: '/grant_type', needle: { json: '{', yaml: 'refresh_token' } }]);
+    expectTwins(OAUTH, { grant_type: 'client_credentials', code: 'c' }, [
+      { rule: 'oauth-grant-arguments', pointer: '/grant_type', needle: 'client_credentials' },
+    ]);
+  });
+
+  it('warns that client credentials belong in HTTP Basic authentication, without repeating the secret', () => {
+    expectTwins(OAUTH, { client_id: '123.456', client_secret: 's3cr3t-value', code: 'c' }, [
+      { rule: 'oauth-client-credentials', pointer: '/client_id', needle: 'client_id' },
+      { rule: 'oauth-client-credentials', pointer: '/client_secret', needle: 'client_secret' },
+    ]);
+    const { problems } = validateMethodArguments(OAUTH, { client_secret: 's3cr3t-value', code: 'c' });
+    expect(problems.map((p) => [p.rule, p.severity])).toEqual([['oauth-client-credentials', 'warning']]);
+    expect(problems[0]!.message).not.toContain('s3cr3t');
+  });
+});
+
+const manifest = (name: string) => JSON.stringify({ display_information: { name }, settings: { org_deploy_enabled: false } });
+
+describe('apps.manifest.validate and apps.manifest.export', () => {
+  it('accepts a manifest string (or object) and an app id', () => {
+    expectClean('apps.manifest.validate', { manifest: manifest('Helper'), app_id: 'A0123' });
+    expectClean('apps.manifest.validate', { manifest: { display_information: { name: 'Helper' } } });
+    expectClean('apps.manifest.export', { app_id: 'A0123' });
+  });
+
+  it('checks the manifest as a manifest, with pointers that continue into the string', () => {
+    const long = 'N'.repeat(36);
+    expectTwins('apps.manifest.validate', { manifest: manifest(long) }, [{ rule: 'max-length', pointer: '/manifest/display_information/name', needle: long }]);
+    expectClean('apps.manifest.validate', { manifest: manifest('N'.repeat(35)) });
+  });
+
+  it('requires manifest (validate) and app_id (export); a manifest is a string, not a number', () => {
+    expectTwins('apps.manifest.validate', { app_id: 'A1' }, [{ rule: 'required', pointer: '/manifest', needle: { json: '{', yaml: 'app_id' } }]);
+    expectTwins('apps.manifest.export', {}, [{ rule: 'required', pointer: '/app_id', needle: '{}' }]);
+    expectTwins('apps.manifest.validate', { manifest: 5 }, [{ rule: 'type', pointer: '/manifest', needle: '5' }]);
+    expectTwins('apps.manifest.validate', { manifest: '{"display_information": ' }, [
+      { rule: 'argument-json', pointer: '/manifest', needle: 'display_information' },
+    ]);
+    expectTwins('apps.manifest.export', { app_id: 'A1', manifest: '{}' }, [{ rule: 'unknown-key', pointer: '/manifest', needle: 'manifest' }]);
+  });
+});

@@ -1,0 +1,73 @@
+import { defineRule, ruleLookup, type Rule } from '../../rules/define.js';
+import { slackFileSource } from '../objects/slack-file.js';
+
+type RangeData = { limit: number; actual: number };
+
+/**
+ * The rules of the interactive elements beyond their schemas. Each is listed by exactly one element
+ * (a rule is registered once); `ELEMENT_RULES` is the whole list for tests and lookups.
+ */
+export const ELEMENT_RULES: readonly Rule[] = [
+  defineRule<RangeData>({
+    id: 'element-number-range',
+    defaultSeverity: 'error',
+    description: 'A number field of an element is out of its range (max_files 1–10, max_selected_items at least 1, min_length 0–3000, …).',
+  }),
+  defineRule({
+    id: 'options-exclusive',
+    defaultSeverity: 'error',
+    description: 'A static select has both `options` and `option_groups`, or neither; it takes exactly one of them.',
+  }),
+  defineRule({
+    id: 'initial-option-unknown',
+    defaultSeverity: 'error',
+    description: '`initial_option` or one of `initial_options` is not one of the element’s options (same value and text).',
+  }),
+  defineRule<RangeData>({
+    id: 'input-length-range',
+    defaultSeverity: 'error',
+    description: 'A plain text input’s `min_length` is greater than its `max_length`.',
+  }),
+  defineRule({
+    id: 'number-input-value',
+    defaultSeverity: 'error',
+    description: 'A number input’s `min_value`, `max_value` or `initial_value` is not a number written as a string ("10", "-2.5").',
+  }),
+  defineRule({
+    id: 'number-input-range',
+    defaultSeverity: 'error',
+    description: 'A number input’s `min_value` is greater than its `max_value`, or its `initial_value` is outside them.',
+  }),
+  defineRule({
+    id: 'number-input-decimal',
+    defaultSeverity: 'error',
+    description: 'A number input has a decimal value but `is_decimal_allowed` is not true.',
+    fix: ({ data }) => {
+      const at = typeof data?.['element'] === 'string' ? data['element'] : undefined;
+      return at === undefined ? [] : [{ title: 'Set `is_decimal_allowed` to true', edits: [{ op: 'set', pointer: `${at}/is_decimal_allowed`, value: true }] }];
+    },
+  }),
+  defineRule({
+    id: 'date-format',
+    defaultSeverity: 'error',
+    description: 'A datepicker’s `initial_date` is not a real date written YYYY-MM-DD.',
+  }),
+  defineRule({
+    id: 'time-format',
+    defaultSeverity: 'error',
+    description: 'A timepicker’s `initial_time` is not a time written HH:mm, from 00:00 to 23:59.',
+  }),
+  defineRule({
+    id: 'image-element-source',
+    defaultSeverity: 'error',
+    description: 'An image element has both `image_url` and `slack_file`, or neither; it needs exactly one.',
+  }),
+  slackFileSource,
+];
+
+export const elementRule = ruleLookup(ELEMENT_RULES, 'blocks/elements/rules.ts');
+
+/** The rules of `ids`, for an element's `rules` list. */
+export function rulesOf(...ids: string[]): Rule[] {
+  return ids.map(elementRule);
+}

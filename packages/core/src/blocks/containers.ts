@@ -4,13 +4,10 @@ import { fieldName, isRecord, joinPointer } from '../source/pointer.js';
 import { schemaRule } from '../schema/rules.js';
 import { utf8Length } from '../source/limits.js';
 import type { EmbeddedDocument } from '../source/embedded.js';
-import { CONTAINER_LIMITS } from './limits.js';
+import { CONTAINER_LIMITS } from './limits/surfaces.js';
 import { blockProblem, quoted } from './report.js';
 import { containerRule } from './rules.js';
-import type { Surface } from './kit/object.js';
-import { checkInSlot, type Walk } from './kit/walk.js';
-import { BLOCK_SLOT } from './kit/resolve.js';
-import { BLOCK_TYPES } from './types/index.js';
+import { checkLooseBlocks, checkMessage, checkSingleBlock, checkTypedView, checkUntypedView } from './surfaces/index.js';
 import { decodeView } from './view-string.js';
 import { append } from '../append.js';
 
@@ -26,22 +23,26 @@ export interface BlockAnalysis {
   embedded?: EmbeddedDocument;
 }
 
+function isViewType(type: unknown): type is 'home' | 'modal' {
+  return (VIEW_TYPES as readonly unknown[]).includes(type);
+}
+
 /**
- * Finds the blocks of a document and checks them. Pointers start at the document root; for a
+ * Finds the surface of a document and checks it. Pointers start at the document root; for a
  * views.publish argument whose `view` is a JSON string, they continue into the decoded string
  * (`/view/blocks/0/title`), as if the string had been written as an object.
+ *
+ * The forms: a list of blocks; a views.publish argument `{user_id, view}`; a view (`type` home or
+ * modal, or any object with `type` and `blocks`); a message (`blocks` or `attachments` without a
+ * `type`); a single block (`type` alone).
  */
 export function analyseBlocks(value: unknown, maxDepth?: number): BlockAnalysis {
-  if (Array.isArray(value)) {
-    return { container: 'blocks', problems: checkList(value, '', value, CONTAINER_LIMITS.viewBlocks, 'list of blocks', 'any') };
-  }
+  if (Array.isArray(value)) return { container: 'blocks', problems: checkLooseBlocks(value, '', value) };
   if (!isRecord(value)) return { problems: [notAContainer(value)] };
   if ('view' in value && !('blocks' in value)) return checkPublish(value, maxDepth);
-  if ('blocks' in value) {
-    if ('type' in value) return { container: 'view', problems: checkView(value, '', value) };
-    return { container: 'message', problems: checkMessage(value, value) };
-  }
-  if (typeof value['type'] === 'string') return { container: 'block', problems: checkPayload([value], '', value, 'any', () => '') };
+  if (isViewType(value['type']) || ('blocks' in value && 'type' in value)) return { container: 'view', problems: checkView(value, '', value) };
+  if ('blocks' in value || 'attachments' in value) return { container: 'message', problems: checkMessage(value, '', value) };
+  if (typeof value['type'] === 'string') return { container: 'block', problems: checkSingleBlock(value, value) };
   return { problems: [notAContainer(value)] };
 }
 
@@ -50,7 +51,7 @@ function notAContainer(value: unknown): Problem {
     containerRule('blocks-container'),
     '',
     'container',
-    `The document is ${describeValue(value)}; expected a block \`{type, …}\`, a list of blocks, a message \`{blocks}\`, a view \`{type, blocks}\` or a views.publish argument \`{user_id, view}\`.`,
+    `The document is ${describeValue(value)}; expected a block \`{type, …}\`, a list of blocks, a message \`{text, blocks}\`, a view \`{type: modal|home, blocks}\` or a views.publish argument \`{user_id, view}\`.`,
   );
 }
 
@@ -72,64 +73,43 @@ function checkPublish(argument: Record<string, unknown>, maxDepth: number | unde
 
 function checkView(view: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
   const problems: Problem[] = [];
-  const typeAt = joinPointer(pointer, 'type');
   const type = view['type'];
+  if (isViewType(type)) append(problems, checkTypedView(view, type, pointer, root));
+  else {
+    append(problems, viewType(type, pointer));
+    append(problems, viewBlocksShape(view, pointer));
+    append(problems, checkUntypedView(view, pointer, root));
+  }
+  append(problems, viewSize(view, pointer));
+  return problems;
+}
+
+function viewType(type: unknown, pointer: string): Problem[] {
+  const typeAt = joinPointer(pointer, 'type');
   const listed = VIEW_TYPES.map((t) => JSON.stringify(t)).join(' or ');
   if (type === undefined) {
-    problems.push(
+    return [
       blockProblem(schemaRule('required'), typeAt, 'key', `The view is missing the required key \`type\` (${listed}).`, {
         key: 'type',
         parent: pointer,
         allowed: [...VIEW_TYPES],
       }),
-    );
-  } else if (!(VIEW_TYPES as readonly unknown[]).includes(type)) {
-    problems.push(
-      blockProblem(schemaRule('enum'), typeAt, 'value', `${quoted(fieldName(typeAt))} is ${JSON.stringify(type)}; expected ${listed}.`, {
-        allowed: [...VIEW_TYPES],
-      }),
-    );
+    ];
   }
-  const size = utf8Length(JSON.stringify(view));
-  if (size > CONTAINER_LIMITS.viewBytes) {
-    problems.push(
-      blockProblem(
-        containerRule('view-too-large'),
-        pointer,
-        pointer === '' ? 'container' : 'key',
-        `The view is ${size} bytes as minified JSON (${(size / 1000).toFixed(1)} kb); views.publish accepts at most ${CONTAINER_LIMITS.viewBytes} bytes (250 kb).`,
-        { limit: CONTAINER_LIMITS.viewBytes, actual: size },
-      ),
-    );
-  }
-  const surface: Surface = type === 'modal' || type === 'home' ? type : 'any';
-  append(problems, checkBlocksKey(view, pointer, root, CONTAINER_LIMITS.viewBlocks, 'view', surface));
-  return problems;
+  return [
+    blockProblem(schemaRule('enum'), typeAt, 'value', `${quoted(fieldName(typeAt))} is ${JSON.stringify(type)}; expected ${listed}.`, {
+      allowed: [...VIEW_TYPES],
+    }),
+  ];
 }
 
-function checkMessage(message: Record<string, unknown>, root: unknown): Problem[] {
-  const problems: Problem[] = [];
-  const text = message['text'];
-  if (text !== undefined && typeof text !== 'string') {
-    problems.push(
-      blockProblem(schemaRule('type'), '/text', 'value', `\`text\` must be a string (the notification fallback), not ${describeValue(text)}.`, {
-        expected: 'string',
-      }),
-    );
-  }
-  append(problems, checkBlocksKey(message, '', root, CONTAINER_LIMITS.messageBlocks, 'message', 'message'));
-  return problems;
-}
-
-function checkBlocksKey(container: Record<string, unknown>, pointer: string, root: unknown, limit: number, noun: string, surface: Surface): Problem[] {
+/** For a view of unknown type, the one shape check its schema would have made: `blocks` is a list. */
+function viewBlocksShape(view: Record<string, unknown>, pointer: string): Problem[] {
   const at = joinPointer(pointer, 'blocks');
-  const blocks = container['blocks'];
+  const blocks = view['blocks'];
   if (blocks === undefined) {
     return [
-      blockProblem(schemaRule('required'), at, 'key', `The ${noun} is missing the required key \`blocks\` (a list of blocks).`, {
-        key: 'blocks',
-        parent: pointer,
-      }),
+      blockProblem(schemaRule('required'), at, 'key', 'The view is missing the required key `blocks` (a list of blocks).', { key: 'blocks', parent: pointer }),
     ];
   }
   if (!Array.isArray(blocks)) {
@@ -137,37 +117,19 @@ function checkBlocksKey(container: Record<string, unknown>, pointer: string, roo
       blockProblem(schemaRule('type'), at, 'value', `${quoted(fieldName(at))} must be a list of blocks, not ${describeValue(blocks)}.`, { expected: 'array' }),
     ];
   }
-  return checkList(blocks, at, root, limit, noun, surface);
+  return [];
 }
 
-function checkList(blocks: readonly unknown[], pointer: string, root: unknown, limit: number, noun: string, surface: Surface): Problem[] {
-  const problems: Problem[] = [];
-  if (blocks.length > limit) {
-    problems.push(
-      blockProblem(
-        containerRule('too-many-blocks'),
-        pointer,
-        pointer === '' ? 'container' : 'key',
-        `The ${noun} has ${blocks.length} blocks; the limit is ${limit}.`,
-        {
-          limit,
-          actual: blocks.length,
-        },
-      ),
-    );
-  }
-  append(
-    problems,
-    checkPayload(blocks, pointer, root, surface, (index) => joinPointer(pointer, index)),
-  );
-  for (const type of BLOCK_TYPES.values()) if (type.checkList) append(problems, type.checkList(blocks, pointer, surface));
-  return problems;
-}
-
-/** Walks each block of one payload (a message, a view, a list) with one record of what it met. */
-function checkPayload(blocks: readonly unknown[], _pointer: string, root: unknown, surface: Surface, at: (index: number) => string): Problem[] {
-  const walk: Walk = { root, surface, seen: [] };
-  const problems: Problem[] = [];
-  blocks.forEach((block, index) => append(problems, checkInSlot(block, at(index), BLOCK_SLOT, walk, at(index))));
-  return problems;
+function viewSize(view: Record<string, unknown>, pointer: string): Problem[] {
+  const size = utf8Length(JSON.stringify(view));
+  if (size <= CONTAINER_LIMITS.viewBytes) return [];
+  return [
+    blockProblem(
+      containerRule('view-too-large'),
+      pointer,
+      pointer === '' ? 'container' : 'key',
+      `The view is ${size} bytes as minified JSON (${(size / 1000).toFixed(1)} kb); views.publish accepts at most ${CONTAINER_LIMITS.viewBytes} bytes (250 kb).`,
+      { limit: CONTAINER_LIMITS.viewBytes, actual: size },
+    ),
+  ];
 }

@@ -1,6 +1,11 @@
 import { defineRule, ruleLookup, type Rule } from '../rules/define.js';
 
-/** The rules of the surfaces that hold blocks: messages, views, lists and the views.publish argument. */
+type SubmitData = { parent?: string };
+
+/**
+ * The rules of the surfaces that hold blocks (messages, modals, home tabs, lists, the views.publish
+ * argument) and the rules across the objects of one payload (unique ids, focus, totals).
+ */
 export const CONTAINER_RULES: readonly Rule[] = [
   defineRule({
     id: 'blocks-container',
@@ -11,6 +16,50 @@ export const CONTAINER_RULES: readonly Rule[] = [
   defineRule({ id: 'too-many-blocks', defaultSeverity: 'error', description: 'A message has more than 50 blocks or a view more than 100.' }),
   defineRule({ id: 'view-too-large', defaultSeverity: 'error', description: 'A view is larger than 250 kb (UTF-8 size of its minified JSON).' }),
   defineRule({ id: 'view-json', defaultSeverity: 'error', description: 'The views.publish `view` string is not a JSON-encoded view object.' }),
+  defineRule<SubmitData>({
+    id: 'modal-submit-required',
+    defaultSeverity: 'error',
+    description: 'A modal with an input block has no `submit` button label.',
+    fix: ({ data }) =>
+      data?.parent === undefined
+        ? []
+        : [
+            {
+              title: 'Add a `submit` button labelled "Submit"',
+              edits: [{ op: 'insert', parent: data.parent, key: 'submit', value: { type: 'plain_text', text: 'Submit' } }],
+            },
+          ],
+  }),
+  defineRule({
+    id: 'markdown-text-conflict',
+    defaultSeverity: 'error',
+    description: 'A message has `markdown_text` together with `text` or `blocks` (server error markdown_text_conflict).',
+  }),
+  defineRule({
+    id: 'block-id-duplicate',
+    defaultSeverity: 'error',
+    description: 'Two blocks of one message or view have the same `block_id`.',
+  }),
+  defineRule({
+    id: 'action-id-duplicate',
+    defaultSeverity: 'error',
+    description: 'Two elements of one block have the same `action_id`.',
+  }),
+  defineRule({
+    id: 'focus-on-load-multiple',
+    defaultSeverity: 'error',
+    description: 'More than one element of a view has `focus_on_load: true`.',
+  }),
+  defineRule({
+    id: 'markdown-total-too-long',
+    defaultSeverity: 'error',
+    description: 'The text of the markdown blocks of one message adds up to more than 12,000 characters.',
+  }),
+  defineRule({
+    id: 'one-table-per-message',
+    defaultSeverity: 'error',
+    description: 'A message has more than one table or data_table block (server error only_one_table_allowed).',
+  }),
 ];
 
 export const containerRule = ruleLookup(CONTAINER_RULES, 'blocks/rules.ts');

@@ -90,7 +90,9 @@ describe('block counts', () => {
   });
   test('100 blocks in a view pass; 101 are too many', () => {
     expect(validateBlocks({ type: 'home', blocks: many(100) }).problems).toEqual([]);
-    expectTwins({ type: 'modal', blocks: many(101) }, [{ rule: 'too-many-blocks', pointer: '/blocks', needle: 'blocks' }]);
+    expectTwins({ type: 'modal', title: { type: 'plain_text', text: 'Many' }, blocks: many(101) }, [
+      { rule: 'too-many-blocks', pointer: '/blocks', needle: 'blocks' },
+    ]);
     expect(validateBlocks({ user_id: 'U', view: { type: 'home', blocks: many(101) } }).problems.map((p) => [p.rule, p.pointer])).toEqual([
       ['too-many-blocks', '/view/blocks'],
     ]);

@@ -4,13 +4,22 @@ import { validateBlocks, validateBlocksText } from '@manifesto/core';
 
 const LIMIT = 250_000;
 
-/** A home view whose minified JSON is exactly `bytes` long, padded with a 2-byte character when `wide`. */
+/**
+ * A home view whose minified JSON is exactly `bytes` long, padded with a 2-byte character when `wide`.
+ * The bytes are spread over section blocks (a text and ten fields each), every string within its own
+ * limits, so that the view's size is the only problem.
+ */
 function viewOfSize(bytes: number, wide = false): Record<string, unknown> {
-  const view = { type: 'home', blocks: [{ type: 'section', text: { type: 'mrkdwn', text: '' } }] };
-  const base = Buffer.byteLength(JSON.stringify(view), 'utf8');
-  const missing = bytes - base;
-  const text = wide ? 'é'.repeat(Math.floor(missing / 2)) + 'a'.repeat(missing % 2) : 'a'.repeat(missing);
-  view.blocks[0]!.text.text = text;
+  const count = Math.ceil(bytes / 20_000);
+  const section = () => ({ type: 'section', text: { type: 'mrkdwn', text: 'x' }, fields: Array.from({ length: 10 }, () => ({ type: 'mrkdwn', text: 'x' })) });
+  const view = { type: 'home', blocks: Array.from({ length: count }, section) };
+  const strings = view.blocks.flatMap((block) => [block.text, ...block.fields]);
+  const missing = bytes - Buffer.byteLength(JSON.stringify(view), 'utf8');
+  const share = Math.floor(missing / strings.length);
+  strings.forEach((object, index) => {
+    const extra = share + (index === strings.length - 1 ? missing - share * strings.length : 0);
+    object.text += wide ? 'é'.repeat(Math.floor(extra / 2)) + 'a'.repeat(extra % 2) : 'a'.repeat(extra);
+  });
   expect(Buffer.byteLength(JSON.stringify(view), 'utf8')).toBe(bytes);
   return view;
 }

@@ -1,6 +1,7 @@
 import type { Limit } from './limit.js';
 import { ELEMENT_LIMITS } from './elements.js';
 import { OBJECT_LIMITS } from './objects.js';
+import { SURFACE_LIMITS } from './surfaces.js';
 
 export type { Limit } from './limit.js';
 
@@ -11,4 +12,5 @@ export type { Limit } from './limit.js';
 export const BLOCK_KIT_LIMITS: Readonly<Record<string, Readonly<Record<string, Limit>>>> = {
   ...ELEMENT_LIMITS,
   ...OBJECT_LIMITS,
+  ...SURFACE_LIMITS,
 };

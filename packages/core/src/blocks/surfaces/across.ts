@@ -1,0 +1,140 @@
+import type { Problem } from '../../problem.js';
+import { fieldName, joinPointer } from '../../source/pointer.js';
+import type { Seen, Surface } from '../kit/object.js';
+import { SURFACE_LIMITS } from '../limits/surfaces.js';
+import { blockProblem, quoted } from '../report.js';
+import { containerRule } from '../rules.js';
+
+/** The block types that count toward one table per message. */
+const TABLE_TYPES = ['table', 'data_table'];
+
+const name = (pointer: string) => quoted(fieldName(pointer));
+
+/**
+ * The rules across the objects of one payload (a message with its attachments, a view, a list of
+ * blocks), run once the walk has met every object: unique block_id, unique action_id within a block,
+ * one focused element, the markdown total and one table per message.
+ */
+export function checkAcross(seen: readonly Seen[], surface: Surface): Problem[] {
+  return [...blockIds(seen, surface), ...actionIds(seen), ...focus(seen, surface), ...markdownTotal(seen), ...tables(seen, surface)];
+}
+
+function blocks(seen: readonly Seen[]): Seen[] {
+  return seen.filter((entry) => entry.object.family === 'block');
+}
+
+function where(surface: Surface): string {
+  return surface === 'message' ? 'message' : surface === 'any' ? 'payload' : 'view';
+}
+
+/** `block_id` is unique within a message or view. Markdown blocks are left out: the platform drops their block_id. */
+function blockIds(seen: readonly Seen[], surface: Surface): Problem[] {
+  const first = new Map<string, string>();
+  const problems: Problem[] = [];
+  for (const entry of blocks(seen)) {
+    const id = entry.value['block_id'];
+    if (typeof id !== 'string' || entry.object.type === 'markdown') continue;
+    const earlier = first.get(id);
+    const at = joinPointer(entry.pointer, 'block_id');
+    if (earlier === undefined) first.set(id, entry.pointer);
+    else {
+      problems.push(
+        blockProblem(
+          containerRule('block-id-duplicate'),
+          at,
+          'value',
+          `${name(at)} is ${JSON.stringify(id)}, already the block_id of ${name(earlier)}; each block_id must be unique within a ${where(surface)}.`,
+          { value: id, first: joinPointer(earlier, 'block_id') },
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
+/** `action_id` is unique among the elements of one block (interaction state is keyed by block, then action). */
+function actionIds(seen: readonly Seen[]): Problem[] {
+  const first = new Map<string, string>();
+  const problems: Problem[] = [];
+  for (const entry of seen) {
+    const id = entry.value['action_id'];
+    if (entry.object.family !== 'element' || typeof id !== 'string') continue;
+    const key = `${entry.block}\u0000${id}`;
+    const earlier = first.get(key);
+    const at = joinPointer(entry.pointer, 'action_id');
+    if (earlier === undefined) first.set(key, at);
+    else {
+      problems.push(
+        blockProblem(
+          containerRule('action-id-duplicate'),
+          at,
+          'value',
+          `${name(at)} is ${JSON.stringify(id)}, already the action_id of ${name(earlier)} in the same block; each action_id must be unique within its block.`,
+          { value: id, first: earlier },
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
+/** At most one element of a view (or message) has `focus_on_load: true`: a problem at each one after the first. */
+function focus(seen: readonly Seen[], surface: Surface): Problem[] {
+  const focused = seen.filter((entry) => entry.object.family === 'element' && entry.value['focus_on_load'] === true);
+  const limit = SURFACE_LIMITS.view.focusOnLoad.value;
+  const first = focused[0];
+  if (!first) return [];
+  return focused.slice(limit).map((entry) => {
+    const at = joinPointer(entry.pointer, 'focus_on_load');
+    return blockProblem(
+      containerRule('focus-on-load-multiple'),
+      at,
+      'value',
+      `${name(at)} is true, but ${name(joinPointer(first.pointer, 'focus_on_load'))} already is; only one element of a ${where(surface)} can have focus when it opens.`,
+      { limit, actual: focused.length, first: joinPointer(first.pointer, 'focus_on_load') },
+    );
+  });
+}
+
+/** The markdown blocks of one payload share 12,000 characters (code points): a problem at the block that passes the total. */
+function markdownTotal(seen: readonly Seen[]): Problem[] {
+  const limit = SURFACE_LIMITS.message.markdownTotal.value;
+  let total = 0;
+  let over: { pointer: string; total: number } | undefined;
+  for (const entry of blocks(seen)) {
+    const text = entry.value['text'];
+    if (entry.object.type !== 'markdown' || typeof text !== 'string') continue;
+    total += [...text].length;
+    if (total > limit && !over) over = { pointer: joinPointer(entry.pointer, 'text'), total };
+  }
+  if (!over) return [];
+  return [
+    blockProblem(
+      containerRule('markdown-total-too-long'),
+      over.pointer,
+      'value',
+      `The markdown blocks add up to ${total} characters (${over.total} by ${name(over.pointer)}); one message takes at most ${limit} characters of markdown in all, so shorten them or split the message.`,
+      { limit, actual: total },
+    ),
+  ];
+}
+
+/** One `table` or `data_table` per message: a problem at each table after the first. */
+function tables(seen: readonly Seen[], surface: Surface): Problem[] {
+  if (surface === 'modal' || surface === 'home') return [];
+  const found = blocks(seen).filter((entry) => TABLE_TYPES.includes(entry.object.type));
+  const limit = SURFACE_LIMITS.message.tables.value;
+  const first = found[0];
+  if (!first) return [];
+  return found
+    .slice(limit)
+    .map((entry) =>
+      blockProblem(
+        containerRule('one-table-per-message'),
+        joinPointer(entry.pointer, 'type'),
+        'value',
+        `${name(entry.pointer)} is a second table (${entry.object.type}) after ${name(first.pointer)}; a message holds at most one table or data_table block, so send the other in its own message.`,
+        { limit, actual: found.length, first: first.pointer },
+      ),
+    );
+}

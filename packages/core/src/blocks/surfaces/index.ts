@@ -1,0 +1,114 @@
+import type { Problem } from '../../problem.js';
+import { append } from '../../append.js';
+import { fieldName, isRecord, joinPointer } from '../../source/pointer.js';
+import type { Surface } from '../kit/object.js';
+import { checkInSlot, type Walk } from '../kit/walk.js';
+import { BLOCK_SLOT } from '../kit/resolve.js';
+import { SURFACE_LIMITS } from '../limits/surfaces.js';
+import { blockProblem, quoted } from '../report.js';
+import { containerRule } from '../rules.js';
+import { checkBlockList, checkSurfaceSchema, checkSurfaceSlots, finishWalk, listAt, newWalk } from './check.js';
+import { MESSAGE_SCHEMA } from './message.js';
+import { HOME_SCHEMA, MODAL_ONLY_KEYS, MODAL_SCHEMA } from './views.js';
+
+export { MESSAGE_SCHEMA, ATTACHMENT_SCHEMA } from './message.js';
+export { HOME_SCHEMA, MODAL_SCHEMA } from './views.js';
+
+/**
+ * A message: its own keys, its blocks (at most 50) and each attachment's blocks, all on the message
+ * surface and in one walk, so that block ids, tables and the markdown total count across all of them.
+ * A message without `text` is accepted: the platform takes blocks alone, and `text` is only the
+ * notification fallback.
+ */
+export function checkMessage(message: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
+  const walk = newWalk(root, 'message');
+  const problems = checkSurfaceSchema(MESSAGE_SCHEMA, message, pointer, walk, 'the message');
+  append(problems, markdownTextConflict(message, pointer));
+  const blocks = listAt(message, 'blocks');
+  if (blocks) append(problems, checkBlockList(blocks, joinPointer(pointer, 'blocks'), walk, SURFACE_LIMITS.message.blocks.value, 'message'));
+  listAt(message, 'attachments')?.forEach((attachment, index) => {
+    const inner = isRecord(attachment) ? listAt(attachment, 'blocks') : undefined;
+    if (inner) append(problems, checkBlockList(inner, joinPointer(pointer, 'attachments', index, 'blocks'), walk, undefined, 'attachment'));
+  });
+  return append(problems, finishWalk(walk));
+}
+
+/** `markdown_text` replaces `text` and `blocks`: the service refuses it beside either (markdown_text_conflict). */
+function markdownTextConflict(message: Record<string, unknown>, pointer: string): Problem[] {
+  if (!('markdown_text' in message)) return [];
+  const others = ['text', 'blocks'].filter((key) => key in message);
+  if (others.length === 0) return [];
+  const at = joinPointer(pointer, 'markdown_text');
+  return [
+    blockProblem(
+      containerRule('markdown-text-conflict'),
+      at,
+      'key',
+      `${quoted(fieldName(at))} cannot be sent with ${others.map((key) => quoted(key)).join(' or ')}; use markdown_text alone, or text and blocks.`,
+      { conflicts: others },
+    ),
+  ];
+}
+
+/** A modal or a Home tab: its own keys and their text objects, then its blocks on its surface. */
+export function checkTypedView(view: Record<string, unknown>, type: 'modal' | 'home', pointer: string, root: unknown): Problem[] {
+  const walk = newWalk(root, type);
+  const schema = type === 'modal' ? MODAL_SCHEMA : HOME_SCHEMA;
+  const problems = checkSurfaceSchema(schema, view, pointer, walk, type === 'modal' ? 'the modal' : 'the Home tab view');
+  if (type === 'home') explainModalKeys(problems, pointer);
+  append(problems, checkSurfaceSlots(schema, view, pointer, walk));
+  const blocks = listAt(view, 'blocks');
+  if (blocks) append(problems, checkBlockList(blocks, joinPointer(pointer, 'blocks'), walk, SURFACE_LIMITS[type].blocks.value, 'view'));
+  if (type === 'modal' && blocks) append(problems, submitRequired(view, blocks, pointer));
+  return append(problems, finishWalk(walk));
+}
+
+/** A view whose type is missing or unknown: its blocks are checked with no surface restrictions. */
+export function checkUntypedView(view: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
+  const walk: Walk = newWalk(root, 'any' satisfies Surface);
+  const blocks = listAt(view, 'blocks');
+  if (!blocks) return [];
+  return append(checkBlockList(blocks, joinPointer(pointer, 'blocks'), walk, SURFACE_LIMITS.home.blocks.value, 'view'), finishWalk(walk));
+}
+
+/** A bare list of blocks: no surface known, the view limit of 100 blocks. */
+export function checkLooseBlocks(blocks: readonly unknown[], pointer: string, root: unknown): Problem[] {
+  const walk = newWalk(root, 'any');
+  return append(checkBlockList(blocks, pointer, walk, SURFACE_LIMITS.home.blocks.value, 'list of blocks'), finishWalk(walk));
+}
+
+/** A single block at the top of the document, its pointer the root. */
+export function checkSingleBlock(block: Record<string, unknown>, root: unknown): Problem[] {
+  const walk = newWalk(root, 'any');
+  return append(checkInSlot(block, '', BLOCK_SLOT, walk, ''), finishWalk(walk));
+}
+
+/** A modal with an input block needs a submit button (the service refuses it otherwise). */
+function submitRequired(view: Record<string, unknown>, blocks: readonly unknown[], pointer: string): Problem[] {
+  if ('submit' in view) return [];
+  const input = blocks.findIndex((block) => isRecord(block) && block['type'] === 'input');
+  if (input < 0) return [];
+  const at = joinPointer(pointer, 'type');
+  const block = joinPointer(pointer, 'blocks', input);
+  return [
+    blockProblem(
+      containerRule('modal-submit-required'),
+      at,
+      'value',
+      `The modal has an input block (${quoted(fieldName(block))}) but no \`submit\`; add \`submit: {type: plain_text, text: "Submit"}\` so the user can send the form.`,
+      { parent: pointer, input: block },
+    ),
+  ];
+}
+
+/** In a Home tab, a modal's key is unknown for a reason worth saying. */
+function explainModalKeys(problems: Problem[], pointer: string): void {
+  problems.forEach((problem, index) => {
+    const key = problem.rule === 'unknown-key' ? problem.pointer.slice(pointer.length + 1) : '';
+    if (!MODAL_ONLY_KEYS.includes(key)) return;
+    problems[index] = {
+      ...problem,
+      message: `${quoted(fieldName(problem.pointer))} belongs to modals; a Home tab has no ${key === 'title' ? 'title' : key.startsWith('submit') || key === 'close' ? 'buttons of its own' : 'close behaviour'}, so remove it.`,
+    };
+  });
+}

@@ -14,7 +14,9 @@ const vsix = join(here, `${name}-${version}.vsix`);
 
 try {
   await build({ production: true });
-  await createVSIX({ cwd: here, packagePath: vsix, dependencies: false });
+  // The project has no public repository address yet, so package.json names none (no made-up URL):
+  // vsce would otherwise stop and ask whether to continue without one.
+  await createVSIX({ cwd: here, packagePath: vsix, dependencies: false, allowMissingRepository: true });
   const server = await verifyVsix(vsix);
   console.log(`Checked: extension/dist/server.js runs alone with plain node (${server} answered initialize).`);
 } catch (error) {

@@ -30,6 +30,11 @@ export interface SlotSpec {
   readonly maxLength?: number;
   /** Where public sources disagree on the limit: the other value, named in the message. */
   readonly note?: string;
+  /**
+   * Types of other families accepted here too, each checked as its own family's (a context block holds
+   * text objects and image elements). A value whose type belongs to such a family goes to that spec.
+   */
+  readonly alternatives?: readonly SlotSpec[];
 }
 
 /** Where an object sits while it is checked. */

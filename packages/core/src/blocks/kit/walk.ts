@@ -38,7 +38,8 @@ export function checkInSlot(value: unknown, pointer: string, spec: SlotSpec, wal
     ];
   }
   const type = value['type'];
-  const choices = spec.accepts ?? familyTypes(spec.family);
+  const own = spec.accepts ?? familyTypes(spec.family);
+  const choices = spec.alternatives ? [...own, ...spec.alternatives.flatMap((alt) => alt.accepts ?? familyTypes(alt.family))] : own;
   if (typeof type !== 'string') {
     const listed = listOf(choices);
     return type === undefined
@@ -51,6 +52,12 @@ export function checkInSlot(value: unknown, pointer: string, spec: SlotSpec, wal
             `${quoted(fieldName(joinPointer(pointer, 'type')))} must be a string naming the ${FAMILY_NOUN[spec.family]} type, not ${describeValue(type)}.`,
           ),
         ];
+  }
+  // A type of another family the slot also holds is checked as that family's, with the same choices.
+  const alternative = spec.alternatives?.find((alt) => familyTypes(alt.family).includes(type) && !familyTypes(spec.family).includes(type));
+  if (alternative) {
+    const { alternatives: _others, ...primary } = spec;
+    return checkInSlot(value, pointer, { ...alternative, what: spec.what, alternatives: [primary] }, walk, block);
   }
   const object = kitObject(spec.family, type);
   const problems: Problem[] = [];

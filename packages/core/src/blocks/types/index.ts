@@ -1,4 +1,23 @@
 import type { BlockType } from './block-type.js';
+import { actions } from './actions/index.js';
+import { input } from './input/index.js';
+import { section } from './section/index.js';
+import { context } from './context/index.js';
+import { contextActions } from './context-actions/index.js';
+import { divider } from './divider/index.js';
+import { image } from './image/index.js';
+import { file } from './file/index.js';
+import { video } from './video/index.js';
+import { markdown } from './markdown/index.js';
+import { richText } from './rich-text/index.js';
+import { table } from './table/index.js';
+import { dataTable } from './data-table/index.js';
+import { container } from './container/index.js';
+import { card } from './card/index.js';
+import { carousel } from './carousel/index.js';
+import { alert } from './alert/index.js';
+import { plan } from './plan/index.js';
+import { taskCard } from './task-card/index.js';
 import { dataVisualization } from './data-visualization/index.js';
 import { header } from './header/index.js';
 
@@ -6,7 +25,31 @@ import { header } from './header/index.js';
  * Every block type Manifesto checks, by `type`. Adding one is a folder beside `data-visualization/`
  * and a line here; the containers, the rule catalogue and the editor facts pick it up from this map.
  */
-export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map([dataVisualization, header].map((type) => [type.type, type]));
+export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(
+  [
+    dataVisualization,
+    header,
+    actions,
+    input,
+    section,
+    context,
+    contextActions,
+    divider,
+    image,
+    file,
+    video,
+    markdown,
+    richText,
+    table,
+    dataTable,
+    container,
+    card,
+    carousel,
+    alert,
+    plan,
+    taskCard,
+  ].map((type) => [type.type, type]),
+);
 
 /**
  * Every block type the platform documents. Types without an entry in BLOCK_TYPES are accepted unchecked

@@ -1,0 +1,68 @@
+import { limit, type Limit } from './limit.js';
+
+/**
+ * The limits of the common layout blocks (actions, context, context_actions, divider, section, image,
+ * input, file, video, markdown) and the `block_id` every block carries. A field's key is its maximum;
+ * `<field>.min` its minimum. Sources as in `limit.ts`: T, S, Ty, P, docs.
+ */
+export const BLOCK_LIMITS = {
+  block: {
+    block_id: limit(255, 'T, S, P, Ty'),
+    'block_id.min': limit(1, 'T'),
+  },
+  actions: {
+    elements: limit(25, 'T, S, P, Ty'),
+    'elements.min': limit(1, 'T, P'),
+  },
+  context: {
+    elements: limit(10, 'T, S, P, Ty'),
+    'elements.min': limit(1, 'T, P'),
+  },
+  context_actions: {
+    elements: limit(5, 'T, S, P'),
+    'elements.min': limit(1, 'T'),
+  },
+  section: {
+    text: limit(3000, 'T, S, P, Ty'),
+    fields: limit(10, 'T, S, P, Ty'),
+    'fields.min': limit(1, 'T'),
+    'fields.text': limit(2000, 'T, S, P'),
+  },
+  image: {
+    image_url: limit(3000, 'T, S, P, Ty'),
+    alt_text: limit(2000, 'T, S, P, Ty'),
+    'alt_text.min': limit(1, 'T'),
+    title: limit(2000, 'T, P'),
+  },
+  input: {
+    label: limit(2000, 'T, S, P, Ty'),
+    hint: limit(2000, 'T, S, P, Ty'),
+  },
+  file: {
+    'external_id.min': limit(1, 'T'),
+  },
+  video: {
+    alt_text: limit(200, 'S'),
+    'alt_text.min': limit(1, 'T, S'),
+    title: limit(
+      199,
+      'docs, T',
+      'slackblocks and the Python SDK allow 200; we follow the platform docs ("less than 200 characters") and the validator that mirrors them, the stricter reading.',
+    ),
+    description: limit(
+      199,
+      'docs, T',
+      'slackblocks and the Python SDK allow 200; we follow the platform docs ("less than 200 characters") and the validator that mirrors them, the stricter reading.',
+    ),
+    author_name: limit(
+      49,
+      'docs, T',
+      'slackblocks and the Python SDK allow 50; we follow the platform docs ("less than 50 characters") and the validator that mirrors them, the stricter reading.',
+    ),
+    provider_name: limit(50, 'S, P'),
+  },
+  markdown: {
+    text: limit(12_000, 'T, S, P'),
+    'text.min': limit(1, 'T, S'),
+  },
+} satisfies Record<string, Record<string, Limit>>;

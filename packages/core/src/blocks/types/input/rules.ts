@@ -1,0 +1,13 @@
+import { defineRule, ruleLookup, type Rule } from '../../../rules/define.js';
+
+/** The rules of the input block; its shape mistakes use the shared schema rules. */
+export const INPUT_RULES: readonly Rule[] = [
+  defineRule({
+    id: 'input-file-dispatch-action',
+    defaultSeverity: 'error',
+    description: 'An input block holding a file_input sets `dispatch_action: true`; file inputs cannot dispatch actions.',
+    fix: ({ pointer }) => [{ title: 'Set `dispatch_action` to false', edits: [{ op: 'set', pointer, value: false }] }],
+  }),
+];
+
+export const inputRule = ruleLookup(INPUT_RULES, 'the input block');

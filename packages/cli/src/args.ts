@@ -11,6 +11,8 @@ export interface CheckArgs {
   command: 'check';
   files: string[];
   kind?: Kind;
+  /** `--method`: every file holds the arguments of this Web API method. */
+  method?: string;
   format: OutputFormat;
   config?: string;
   rules: Record<string, Severity | 'off'>;
@@ -31,7 +33,7 @@ export class UsageError extends Error {}
 
 const LIMIT_FLAGS: Record<string, keyof SourceLimits> = { '--max-file-size': 'maxFileSize', '--max-depth': 'maxDepth', '--max-aliases': 'maxAliases' };
 
-const VALUE_FLAGS = new Set(['--kind', '--format', '--config', '--rule', '--app-id', '--token-file', '--timeout', ...Object.keys(LIMIT_FLAGS)]);
+const VALUE_FLAGS = new Set(['--kind', '--method', '--format', '--config', '--rule', '--app-id', '--token-file', '--timeout', ...Object.keys(LIMIT_FLAGS)]);
 const SWITCHES = new Set(['--remote', '--remote-always', '--gov', '--help', '-h']);
 /** The options a misspelt one may have meant (`--token` is only recognised, to be refused). */
 const OPTION_NAMES: readonly string[] = [...VALUE_FLAGS, ...SWITCHES].filter((flag) => flag.startsWith('--'));
@@ -114,6 +116,11 @@ export function parseArgs(argv: readonly string[]): Args {
           throw new UsageError(`--kind must be ${KIND_IDS.map((id) => `"${id}"`).join(' or ')}, not "${value}"${valueHint(value!, KIND_IDS)}`);
         args.kind = value as Kind;
         break;
+      case '--method':
+        if (!/^[A-Za-z][A-Za-z0-9]*(\.[A-Za-z0-9_]+)+$/.test(value!))
+          throw new UsageError(`--method expects a Web API method name such as "chat.postMessage", not "${value}"`);
+        args.method = value!;
+        break;
       case '--format':
         if (!(OUTPUT_FORMATS as readonly string[]).includes(value!))
           throw new UsageError(`--format must be "pretty", "json", "github" or "sarif", not "${value}"${valueHint(value!, OUTPUT_FORMATS)}`);
@@ -166,12 +173,18 @@ export function parseArgs(argv: readonly string[]): Args {
     if (args.format !== 'pretty' && args.format !== 'json') throw new UsageError(`manifesto rules prints "pretty" or "json", not "${args.format}"`);
     return { command: 'rules', format: args.format };
   }
+  // --method says what the files are: the arguments of that method.
+  if (args.method !== undefined) {
+    if (args.kind !== undefined && args.kind !== 'methods')
+      throw new UsageError(`--method checks method arguments; it cannot be used with --kind ${args.kind}`);
+    args.kind = 'methods';
+  }
   // No file or directory: the working directory is searched, as "manifesto check ." would.
   if (args.files.length === 0) args.files.push('.');
   return args;
 }
 
-export const HELP = `manifesto: offline checks for app manifests and Block Kit payloads
+export const HELP = `manifesto: offline checks for app manifests, Block Kit payloads and Web API method arguments
 
 Usage:
   manifesto check [options] [<file|dir>...]
@@ -183,7 +196,10 @@ Usage:
 ${DIFF_USAGE}  manifesto --version
 
 Options for check:
-  --kind blocks|manifest    what the files are (default: detected from name and content)
+  --kind blocks|manifest|methods
+                            what the files are (default: detected from name and content)
+  --method <name>           the files hold the arguments of this Web API method, such as
+                            chat.postMessage (default: from a name like hello.chat.postMessage.json)
   --format pretty|json|github|sarif
                             output format (default: pretty); github prints workflow
                             commands (annotations), sarif a SARIF 2.1.0 log

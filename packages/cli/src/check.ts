@@ -21,6 +21,8 @@ export interface FileResult {
 export interface CheckOptions {
   /** `--kind`; otherwise core decides from the name (and the configured globs), then the content. */
   kind?: KindId;
+  /** `--method`: the Web API method of method-argument files. */
+  method?: string;
   rules: RuleSeverities;
   limits: Partial<SourceLimits>;
   globs?: KindGlobs;
@@ -37,6 +39,7 @@ export function checkInput(input: Input, options: CheckOptions): FileResult {
     limits: options.limits,
     fallback: 'manifest' as const,
     ...(options.kind ? { kind: options.kind } : {}),
+    ...(options.method ? { method: options.method } : {}),
     ...(options.globs ? { globs: options.globs } : {}),
   };
   const result =

@@ -1,0 +1,76 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// End to end with the built binary (the root `test` script builds first): method argument files.
+const root = resolve(import.meta.dirname, '..');
+const bin = join(root, 'packages/cli/bin/manifesto.js');
+const examples = join(root, 'examples/methods');
+
+function run(args: string[], cwd: string) {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, input: '', encoding: 'utf8', timeout: 15000, env: { ...process.env, NO_COLOR: '1' } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+type FileEntry = { file: string; kind: string; problems: { rule: string; pointer: string; line: number }[] };
+const json = (text: string) => JSON.parse(text) as FileEntry[];
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('manifesto check on method argument files', () => {
+  it('recognises argument files by name in a folder, beside a manifest, and skips other JSON', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'manifesto-methods-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'calls'));
+    for (const name of ['hello.chat.postMessage.json', 'notes.canvases.edit.json', 'home.views.publish.json', 'check.apps.manifest.validate.json'])
+      copyFileSync(join(examples, name), join(dir, 'calls', name));
+    writeFileSync(join(dir, 'calls', 'bye.chat.postMessage.json'), '{\n  "text": "bye",\n  "thread_tss": "1.2"\n}\n');
+    writeFileSync(join(dir, 'calls', 'data.json'), '{"channel": 5}\n');
+    const out = run(['check', '--format', 'json', '.'], dir);
+    expect(out.code).toBe(1);
+    const files = json(out.stdout);
+    expect(files.map((f) => [f.file, f.kind])).toEqual([
+      ['calls/bye.chat.postMessage.json', 'methods'],
+      ['calls/check.apps.manifest.validate.json', 'methods'],
+      ['calls/hello.chat.postMessage.json', 'methods'],
+      ['calls/home.views.publish.json', 'methods'],
+      ['calls/notes.canvases.edit.json', 'methods'],
+    ]);
+    expect(files[0]!.problems.map(({ rule, pointer, line }) => ({ rule, pointer, line }))).toEqual([
+      { rule: 'required', pointer: '/channel', line: 1 },
+      { rule: 'unknown-key', pointer: '/thread_tss', line: 3 },
+    ]);
+    expect(files.slice(1).flatMap((f) => f.problems)).toEqual([]);
+  });
+
+  it('--method names the method of any file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'manifesto-methods-'));
+    dirs.push(dir);
+    writeFileSync(join(dir, 'args.yaml'), 'canvas_id: F1\nchanges:\n  - operation: delete\n');
+    const out = run(['check', '--format', 'json', '--method', 'canvases.edit', 'args.yaml'], dir);
+    expect(out.code).toBe(1);
+    expect(json(out.stdout)).toEqual([
+      {
+        file: 'args.yaml',
+        kind: 'methods',
+        problems: [expect.objectContaining({ rule: 'canvas-section-id', pointer: '/changes/0/section_id', line: 3 })],
+      },
+    ]);
+    const typo = run(['check', '--format', 'json', '--method', 'canvases.edti', 'args.yaml'], dir);
+    expect(json(typo.stdout)[0]!.problems.map((p) => p.rule)).toEqual(['unknown-method']);
+    expect(run(['check', '--method', 'canvases.edit', '--kind', 'blocks', 'args.yaml'], dir)).toMatchObject({ code: 2 });
+    expect(run(['check', '--method', 'not a method', 'args.yaml'], dir)).toMatchObject({ code: 2 });
+  });
+
+  it('the shipped examples are clean', () => {
+    const names = ['hello.chat.postMessage.json', 'install.oauth.v2.access.yaml', 'welcome.assistant.threads.setSuggestedPrompts.yaml'];
+    const out = run(['check', '--format', 'json', ...names.map((name) => `examples/methods/${name}`)], root);
+    expect(out.code).toBe(0);
+    expect(json(out.stdout).flatMap((f) => f.problems)).toEqual([]);
+  });
+});

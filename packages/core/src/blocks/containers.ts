@@ -23,6 +23,9 @@ export interface BlockAnalysis {
   embedded?: EmbeddedDocument;
 }
 
+/** Keys that make an object without a `type` a message. */
+const MESSAGE_KEYS = ['blocks', 'attachments', 'markdown_text'];
+
 function isViewType(type: unknown): type is 'home' | 'modal' {
   return (VIEW_TYPES as readonly unknown[]).includes(type);
 }
@@ -33,15 +36,15 @@ function isViewType(type: unknown): type is 'home' | 'modal' {
  * (`/view/blocks/0/title`), as if the string had been written as an object.
  *
  * The forms: a list of blocks; a views.publish argument `{user_id, view}`; a view (`type` home or
- * modal, or any object with `type` and `blocks`); a message (`blocks` or `attachments` without a
- * `type`); a single block (`type` alone).
+ * modal, or any object with `type` and `blocks`); a message (`blocks`, `attachments` or `markdown_text`
+ * without a `type`); a single block (`type` alone).
  */
 export function analyseBlocks(value: unknown, maxDepth?: number): BlockAnalysis {
   if (Array.isArray(value)) return { container: 'blocks', problems: checkLooseBlocks(value, '', value) };
   if (!isRecord(value)) return { problems: [notAContainer(value)] };
   if ('view' in value && !('blocks' in value)) return checkPublish(value, maxDepth);
   if (isViewType(value['type']) || ('blocks' in value && 'type' in value)) return { container: 'view', problems: checkView(value, '', value) };
-  if ('blocks' in value || 'attachments' in value) return { container: 'message', problems: checkMessage(value, '', value) };
+  if (MESSAGE_KEYS.some((key) => key in value)) return { container: 'message', problems: checkMessage(value, '', value) };
   if (typeof value['type'] === 'string') return { container: 'block', problems: checkSingleBlock(value, value) };
   return { problems: [notAContainer(value)] };
 }

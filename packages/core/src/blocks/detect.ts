@@ -13,10 +13,30 @@ export function looksLikeBlocks(value: unknown): boolean {
   if (Array.isArray(value)) return value.length > 0 && value.every(isRecord) && value.some(isKnownBlock);
   if (!isRecord(value) || MANIFEST_KEYS.some((key) => key in value)) return false;
   if (Array.isArray(value['blocks'])) return true;
+  if (isView(value) || isAttachmentsMessage(value)) return true;
   const view = value['view'];
   if (typeof view === 'string') return /^\s*\{/.test(view);
-  if (isRecord(view)) return Array.isArray(view['blocks']);
+  if (isRecord(view)) return Array.isArray(view['blocks']) || isView(view);
   return isKnownBlock(value);
+}
+
+/** A modal or Home tab view written without its blocks yet: `type` and a key only views have. */
+function isView(value: Record<string, unknown>): boolean {
+  const type = value['type'];
+  if (type !== 'modal' && type !== 'home') return false;
+  return VIEW_KEYS.some((key) => key in value);
+}
+
+const VIEW_KEYS = ['blocks', 'title', 'submit', 'close', 'callback_id', 'private_metadata', 'external_id'];
+
+/** Keys of a message attachment: a list of objects with one of them is a message's `attachments`. */
+const ATTACHMENT_KEYS = ['blocks', 'fallback', 'pretext', 'color', 'title_link', 'author_name', 'footer', 'mrkdwn_in'];
+
+/** A message of legacy attachments, `{text, attachments: [{fallback, color, …}]}`, without a `type`. */
+function isAttachmentsMessage(value: Record<string, unknown>): boolean {
+  const attachments = value['attachments'];
+  if ('type' in value || !Array.isArray(attachments) || attachments.length === 0) return false;
+  return attachments.every(isRecord) && attachments.some((item) => ATTACHMENT_KEYS.some((key) => key in item));
 }
 
 function isKnownBlock(value: Record<string, unknown>): boolean {

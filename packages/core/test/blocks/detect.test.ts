@@ -18,6 +18,26 @@ describe('looksLikeBlocks', () => {
     expect(looksLikeBlocks({ user_id: 'U1', view: { type: 'home', blocks: [] } })).toBe(true);
   });
 
+  test('recognises modal and Home tab views, also before they have blocks, and messages of attachments', () => {
+    expect(looksLikeBlocks({ type: 'modal', title: { type: 'plain_text', text: 'Form' }, blocks: [] })).toBe(true);
+    expect(looksLikeBlocks({ type: 'modal', title: { type: 'plain_text', text: 'Form' } })).toBe(true);
+    expect(looksLikeBlocks({ type: 'home', callback_id: 'home' })).toBe(true);
+    expect(looksLikeBlocks({ user_id: 'U1', view: { type: 'home', callback_id: 'home' } })).toBe(true);
+    expect(looksLikeBlocks({ text: 'x', attachments: [{ color: 'good', fallback: 'x' }] })).toBe(true);
+  });
+
+  test('a type alone, a view type alone or attachments of unknown shape claim nothing', () => {
+    for (const value of [
+      { type: 'module' },
+      { type: 'modal' },
+      { type: 'home' },
+      { attachments: [{ name: 'a.pdf' }] },
+      { type: 'x', attachments: [{ color: 'good' }] },
+    ]) {
+      expect(looksLikeBlocks(value), JSON.stringify(value)).toBe(false);
+    }
+  });
+
   test('rejects manifests and other data', () => {
     expect(looksLikeBlocks({ display_information: { name: 'x' } })).toBe(false);
     expect(looksLikeBlocks({ _metadata: { major_version: 2 }, type: 'x' })).toBe(false);

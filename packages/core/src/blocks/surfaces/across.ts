@@ -113,7 +113,7 @@ function markdownTotal(seen: readonly Seen[]): Problem[] {
       containerRule('markdown-total-too-long'),
       over.pointer,
       'value',
-      `The markdown blocks add up to ${total} characters (${over.total} by ${name(over.pointer)}); one message takes at most ${limit} characters of markdown in all, so shorten them or split the message.`,
+      `The markdown blocks add up to ${total} characters${over.total === total ? '' : ` (${over.total} by ${name(over.pointer)})`}; one message takes at most ${limit} characters of markdown in all, so shorten them or split the message.`,
       { limit, actual: total },
     ),
   ];

@@ -59,7 +59,9 @@ export function checkTypedView(view: Record<string, unknown>, type: 'modal' | 'h
   append(problems, checkSurfaceSlots(schema, view, pointer, walk));
   const blocks = listAt(view, 'blocks');
   if (blocks) append(problems, checkBlockList(blocks, joinPointer(pointer, 'blocks'), walk, SURFACE_LIMITS[type].blocks.value, 'view'));
-  if (type === 'modal' && blocks) append(problems, submitRequired(view, blocks, pointer));
+  // A misspelt `submit` is already reported, with the spelling to use.
+  const misspelt = problems.some((problem) => problem.rule === 'unknown-key' && problem.data?.['suggestion'] === 'submit');
+  if (type === 'modal' && blocks && !misspelt) append(problems, submitRequired(view, blocks, pointer));
   return append(problems, finishWalk(walk));
 }
 

@@ -5,6 +5,7 @@ import { RULES } from '@manifesto/core';
 import { MANIFEST_RULES } from '../../src/manifest/rules/index.js';
 import { BLOCK_TYPES } from '../../src/blocks/types/index.js';
 import { KINDS } from '../../src/kinds/registry.js';
+import { allKitObjects } from '../../src/blocks/kit/registry.js';
 
 const SRC = join(import.meta.dirname, '../../src');
 
@@ -53,6 +54,26 @@ describe('the rule registry', () => {
   it('registers every block type folder of blocks/types/', () => {
     const folders = readdirSync(join(SRC, 'blocks/types')).filter((name) => statSync(join(SRC, 'blocks/types', name)).isDirectory());
     expect(folders.map((folder) => folder.replace(/-/g, '_')).sort()).toEqual([...BLOCK_TYPES.keys()].sort());
+  });
+
+  it('registers every Block Kit object exported from blocks/elements/, blocks/objects/ and blocks/rich-text/', async () => {
+    const registered = new Set(allKitObjects());
+    const isKitObject = (value: unknown): value is { family: string; type: string } =>
+      typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string' && 'family' in value && 'schemaFor' in value;
+    let count = 0;
+    for (const folder of ['blocks/elements', 'blocks/objects', 'blocks/rich-text']) {
+      for (const file of sourceFiles(join(SRC, folder))) {
+        const module = (await import(file)) as Record<string, unknown>;
+        for (const [name, value] of Object.entries(module)) {
+          for (const object of (Array.isArray(value) ? value : [value]).filter(isKitObject)) {
+            count++;
+            expect(registered.has(object as never), `${relative(SRC, file)}: ${name} (${object.family} ${object.type})`).toBe(true);
+          }
+        }
+      }
+    }
+    // The text objects at least.
+    expect(count).toBeGreaterThanOrEqual(2);
   });
 
   it("lists each kind's rules in the catalogue", () => {

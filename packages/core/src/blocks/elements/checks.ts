@@ -93,14 +93,16 @@ export function checkInitialOptions(value: Record<string, unknown>, pointer: str
     }
     const mine = textOf(initial['text']);
     const theirs = textOf(match.text);
-    if (mine.text !== theirs.text || mine.type !== theirs.type) {
+    const differs = mine.text !== theirs.text ? 'text' : mine.type !== theirs.type ? 'type' : undefined;
+    if (differs) {
+      const where = joinPointer(at, 'text', differs);
       problems.push(
         blockProblem(
           rule,
-          joinPointer(at, 'text'),
+          where,
           'value',
-          `${name(joinPointer(at, 'text'))} differs from the text of the option with the value ${JSON.stringify(wanted)} (${name(match.pointer)}: ${JSON.stringify(theirs.text)}); an initial option must be a copy of the option.`,
-          { value: wanted, option: match.pointer, text: theirs.text ?? null },
+          `${name(where)} is ${JSON.stringify(mine[differs])}, but the option with the value ${JSON.stringify(wanted)} (${name(match.pointer)}) has ${JSON.stringify(theirs[differs])}; an initial option must be a copy of the option.`,
+          { value: wanted, option: match.pointer, expected: theirs[differs] ?? null },
         ),
       );
     }

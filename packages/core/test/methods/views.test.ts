@@ -22,8 +22,9 @@ describe('views.publish', () => {
   });
 
   it('publishes home or profile views, not modals', () => {
-    expectTwins(M, { user_id: 'U1', view: home({ type: 'modal' }) }, [{ rule: 'enum', pointer: '/view/type', needle: 'modal' }]);
-    expectTwins(M, { user_id: 'U1', view: JSON.stringify(home({ type: 'modal' })) }, [{ rule: 'enum', pointer: '/view/type', needle: 'modal' }]);
+    const modal = home({ type: 'modal', title: { type: 'plain_text', text: 'A modal' } });
+    expectTwins(M, { user_id: 'U1', view: modal }, [{ rule: 'enum', pointer: '/view/type', needle: 'modal' }]);
+    expectTwins(M, { user_id: 'U1', view: JSON.stringify(modal) }, [{ rule: 'enum', pointer: '/view/type', needle: 'modal' }]);
   });
 
   it('checks the view as Block Kit, inside the JSON string too', () => {
@@ -35,7 +36,7 @@ describe('views.publish', () => {
   });
 
   it('places a problem inside the view string at its characters', () => {
-    const text = `{\n  "user_id": "U1",\n  "view": "{\\"type\\": \\"modal\\", \\"blocks\\": []}"\n}\n`;
+    const text = `{\n  "user_id": "U1",\n  "view": "{\\"type\\": \\"modal\\", \\"title\\": {\\"type\\": \\"plain_text\\", \\"text\\": \\"A\\"}, \\"blocks\\": []}"\n}\n`;
     const [problem] = argumentsProblems(M, text, 'json');
     expect(problem?.rule).toBe('enum');
     expect(text.slice(problem!.span.start, problem!.span.end)).toBe('\\"modal\\"');
@@ -47,10 +48,14 @@ describe('views.publish', () => {
   });
 
   it('limits the view to 250 kb: at the limit nothing, past it view-too-large', () => {
+    // Sections of plain markdown text, the last one sized so the minified view is exactly `bytes` long.
     const padded = (bytes: number) => {
-      const view = home({ private_metadata: '' });
-      const base = JSON.stringify(view).length;
-      return { ...view, private_metadata: 'p'.repeat(bytes - base) };
+      const block = (text: string) => ({ type: 'section', text: { type: 'mrkdwn', text } });
+      const view = home({ blocks: Array.from({ length: 84 }, () => block('p'.repeat(2900))) });
+      const last = block('');
+      view['blocks'] = [...(view['blocks'] as unknown[]), last];
+      last.text.text = 'p'.repeat(bytes - JSON.stringify(view).length);
+      return view;
     };
     expectClean(M, { user_id: 'U1', view: padded(250_000) });
     expectTwins(M, { user_id: 'U1', view: padded(250_001) }, [{ rule: 'view-too-large', pointer: '/view', needle: 'view' }]);

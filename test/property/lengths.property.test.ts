@@ -66,8 +66,9 @@ describe('hover shows the same count, and UTF-16 units when they differ', () => 
           const value = service.hover(document, document.positionAt(key + 1))?.contents;
           const shown = typeof value === 'object' && value !== null && 'value' in value ? value.value : '';
           const codePoints = [...name].length;
-          const units = codePoints === name.length ? '(characters)' : `(characters; ${name.length} UTF-16 units)`;
-          expect(shown).toContain(`35 max, ${codePoints} used ${units}.`);
+          // An empty name is below the minimum of 1, which the hover names.
+          const notes = [...(codePoints === 0 ? ['at least 1'] : []), ...(codePoints === name.length ? [] : [`${name.length} UTF-16 units`])];
+          expect(shown).toContain(`${codePoints} / 35 characters${notes.length > 0 ? ` (${notes.join('; ')})` : ''}.`);
         }),
         { numRuns: RUNS / 5 },
       );

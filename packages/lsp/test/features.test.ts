@@ -146,7 +146,7 @@ describe('hover on block payloads', () => {
     const document = documentOf(text, 'revenue.blocks.yaml');
     const value = (service.hover(document, document.positionAt(offset))?.contents as MarkupContent).value;
     expect(value).toContain('**`title`** (string)');
-    expect(value).toContain('50 max, 7 used (characters).');
+    expect(value).toContain('7 / 50 characters.');
   });
 
   test('a wrong chart type: the allowed values', () => {
@@ -169,7 +169,7 @@ describe('hover', () => {
     const result = hoverAt(text.replace('name: My app', 'na|me: My app'));
     const contents = result?.contents as MarkupContent;
     expect(contents.kind).toBe('markdown');
-    expect(contents.value).toContain('35 max, 6 used');
+    expect(contents.value).toContain('6 / 35 characters');
     expect(contents.value).toContain('**`display_information.name`**');
     expect(result?.range).toEqual({ start: { line: 1, character: 2 }, end: { line: 1, character: 6 } });
   });
@@ -177,7 +177,7 @@ describe('hover', () => {
   test('the count of a list, as plain text', () => {
     const contents = hoverAt(text.replace('  shortcuts:', '  short|cuts:'), 'plaintext')?.contents as MarkupContent;
     expect(contents.kind).toBe('plaintext');
-    expect(contents.value).toContain('10 max, 1 used');
+    expect(contents.value).toContain('1 / 10 items');
     expect(contents.value).not.toContain('`');
   });
 
@@ -188,15 +188,15 @@ describe('hover', () => {
     const { text: plain, offset } = cursor(marked);
     const document = documentOf(plain, name);
     const value = (service.hover(document, document.positionAt(offset))?.contents as MarkupContent).value;
-    expect(value).toContain('35 max, 9 used (characters; 10 UTF-16 units).');
+    expect(value).toContain('9 / 35 characters (10 UTF-16 units).');
     const ascii = documentOf(plain.replace(' 🚀', ' ab'), name);
-    expect((service.hover(ascii, ascii.positionAt(offset))?.contents as MarkupContent).value).toContain('35 max, 10 used (characters).');
+    expect((service.hover(ascii, ascii.positionAt(offset))?.contents as MarkupContent).value).toContain('10 / 35 characters.');
   });
 
   test('allowed values on an enum, and nothing outside the document', () => {
     expect((hoverAt(text.replace('type: global', 'type: glo|bal'))?.contents as MarkupContent).value).toContain('`message`, `global`');
     const json = documentOf('{"display_information": {"name": "x"}}', 'manifest.json');
-    expect((service.hover(json, { line: 0, character: 28 })?.contents as MarkupContent).value).toContain('35 max, 1 used');
+    expect((service.hover(json, { line: 0, character: 28 })?.contents as MarkupContent).value).toContain('1 / 35 characters');
   });
 });
 

@@ -145,7 +145,7 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
 
     const hover = (await connection.sendRequest('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 4 } })) as Hover;
     expect((hover.contents as MarkupContent).kind).toBe('markdown');
-    expect((hover.contents as MarkupContent).value).toContain('35 max, 46 used');
+    expect((hover.contents as MarkupContent).value).toContain('46 / 35 characters');
 
     const functionLine = lines.findIndex((l) => l.includes('function_id'));
     const location = (await connection.sendRequest('textDocument/definition', {

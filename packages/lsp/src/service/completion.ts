@@ -4,7 +4,7 @@ import { CompletionItemKind, InsertTextMode, type CompletionItem, type Completio
 import type { Analysis } from './analyse.js';
 import type { CursorContext } from './cursor.js';
 import { jsonCursor } from './json-cursor.js';
-import { yamlScalar } from './render.js';
+import { yamlEntry, yamlScalar } from './render.js';
 import { yamlCursor } from './yaml-cursor.js';
 
 /**
@@ -58,16 +58,21 @@ function keyItems(context: CursorContext, properties: readonly PropertyFacts[], 
     });
 }
 
-/** The schema's allowed values, then the values the document itself supplies (function ids, chart labels). */
+/** The schema's allowed values, then the values the document itself supplies (function ids, chart labels, block types with what each is). */
 function valueItems(analysis: Analysis, kind: KindId, context: CursorContext, pointer: string, facts: SchemaFacts | undefined, edit: Edits): CompletionItem[] {
   const items: CompletionItem[] = [];
-  const seen = new Set<string>();
+  const seen = new Map<string, CompletionItem>();
   const add = (value: unknown, itemKind: CompletionItemKind, detail?: string) => {
     const key = JSON.stringify(value);
-    if (seen.has(key)) return;
-    seen.add(key);
+    const known = seen.get(key);
+    // A value both allowed by the schema and offered by the core (a block type with what it is) keeps the core's detail.
+    if (known) {
+      if (detail && !known.detail) known.detail = detail;
+      return;
+    }
     const item = valueItem(value, itemKind, edit, context);
     if (detail) item.detail = detail;
+    seen.set(key, item);
     items.push(item);
   };
   for (const value of facts?.allowed ?? []) add(value, typeof value === 'boolean' ? CompletionItemKind.Value : CompletionItemKind.EnumMember);
@@ -135,6 +140,8 @@ class Edits {
       const key = yamlScalar(name);
       if (placement.hasColonAfter) return { range, newText: key };
       const child = ' '.repeat(placement.keyColumn + 2);
+      // A place that holds a typed object (a block's text, a modal's submit) has no schema type of its own: its placeholder says what goes there.
+      if (property.type === undefined && isRecord(property.placeholder)) return { range, newText: `${key}:\n${yamlMembers(property.placeholder, child)}` };
       const newText = property.type === 'object' ? `${key}:\n${child}` : property.type === 'array' ? `${key}:\n${child}- ` : `${key}: `;
       return { range, newText };
     }
@@ -157,6 +164,17 @@ class Edits {
     if (this.context.format === 'json') return { range, newText: JSON.stringify(value) };
     return { range, newText: (this.context.yaml?.needsSpace ? ' ' : '') + yamlScalar(value) };
   }
+}
+
+/** An object's members as YAML lines at `indent`, ending after the last key when its value is still to be typed (`type: plain_text` / `text: `). */
+function yamlMembers(value: Record<string, unknown>, indent: string): string {
+  const entries = Object.entries(value);
+  if (entries.length === 0) return indent;
+  return entries
+    .flatMap(([name, member], index) =>
+      index === entries.length - 1 && (member === '' || member === null) ? [`${indent}${yamlScalar(name)}: `] : yamlEntry(name, member, indent.length),
+    )
+    .join('\n');
 }
 
 function rangeOf(analysis: Analysis, span: Span) {

@@ -5,7 +5,7 @@ import { nodeAt } from './node-at.js';
 
 export type HoverFormat = 'markdown' | 'plaintext';
 
-/** What the field under the cursor is, its limit and its current length or count ("35 max, 12 used"), from the core's schema facts. */
+/** What the field under the cursor is, its limit and its current length or count ("47 / 75 characters"), from the core's schema facts. */
 export function hover(analysis: Analysis, offset: number, format: HoverFormat = 'markdown'): Hover | null {
   if (!analysis.kind || analysis.refused) return null;
   const hit = nodeAt(analysis.source, offset);
@@ -36,13 +36,13 @@ function describe(pointer: string, facts: SchemaFacts, value: unknown, format: H
   return out;
 }
 
-/** "35 max, 12 used" for strings, lists and maps with limits; the count alone when there is no maximum. */
+/** "47 / 75 characters" for strings, "3 / 50 items" for lists, with a minimum when one applies; nothing without limits. */
 function usageLine(limits: SchemaLimits, value: unknown): string | undefined {
   if (typeof value === 'string') {
     // Limits count characters (code points), as the platform does; editors count UTF-16 units, so show both when they differ.
     const characters = [...value].length;
-    const unit = characters === value.length ? 'characters' : `characters; ${value.length} UTF-16 units`;
-    return usage(limits.maxLength, limits.minLength, characters, unit);
+    const units = characters === value.length ? undefined : `${value.length} UTF-16 units`;
+    return usage(limits.maxLength, limits.minLength, characters, 'characters', units);
   }
   if (Array.isArray(value)) return usage(limits.maxItems, limits.minItems, value.length, 'items');
   if (value !== null && typeof value === 'object' && limits.maxProperties !== undefined) {
@@ -51,11 +51,8 @@ function usageLine(limits: SchemaLimits, value: unknown): string | undefined {
   return undefined;
 }
 
-function usage(max: number | undefined, min: number | undefined, used: number, unit: string): string | undefined {
+function usage(max: number | undefined, min: number | undefined, used: number, unit: string, extra?: string): string | undefined {
   if (max === undefined && min === undefined) return undefined;
-  const parts: string[] = [];
-  if (max !== undefined) parts.push(`${max} max`);
-  if (min !== undefined && min > 1) parts.push(`${min} min`);
-  parts.push(`${used} used`);
-  return `${parts.join(', ')} (${unit}).`;
+  const notes = [...(min !== undefined && (min > 1 || used < min) ? [`at least ${min}`] : []), ...(extra ? [extra] : [])];
+  return `${max === undefined ? used : `${used} / ${max}`} ${unit}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}.`;
 }

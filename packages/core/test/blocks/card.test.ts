@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { validateBlocks } from '@manifesto/core';
+import { expectTwins, message } from './helpers.js';
+
+const plain = (text: string) => ({ type: 'plain_text', text });
+const mrkdwn = (text: string) => ({ type: 'mrkdwn', text });
+const image = { type: 'image', image_url: 'https://example.com/hero.png', alt_text: 'A hero picture' };
+const button = (n: number) => ({ type: 'button', text: plain(`Go ${n}`), action_id: `go_${n}` });
+const card = (extra: Record<string, unknown>) => ({ type: 'card', ...extra });
+
+describe('card block', () => {
+  it('accepts the documented example: hero image, icon, title, subtitle, body, subtext and buttons', () => {
+    const example = card({
+      block_id: 'card_1',
+      hero_image: image,
+      icon: { type: 'image', image_url: 'https://example.com/icon.png', alt_text: 'Icon' },
+      title: mrkdwn('*Slack Card*'),
+      subtitle: plain('A subtitle'),
+      body: mrkdwn('The body of the card, with _formatting_.'),
+      subtext: plain('Updated today'),
+      actions: [{ ...button(1), url: 'https://example.com' }, button(2)],
+    });
+    expect(validateBlocks(message(example)).problems).toEqual([]);
+    expect(validateBlocks(message(card({ title: plain('Only a title') }))).problems).toEqual([]);
+    expect(validateBlocks(message(card({ hero_image: image }))).problems).toEqual([]);
+  });
+
+  it('needs at least one of hero_image, title, actions and body', () => {
+    expectTwins(message(card({ subtitle: plain('Nothing else') })), [
+      { rule: 'card-empty', pointer: '/blocks/0', needle: { json: '    {', yaml: '- type: card' } },
+    ]);
+  });
+
+  it('title and subtitle are at most 150 characters, body and subtext 200', () => {
+    expect(
+      validateBlocks(
+        message(card({ title: plain('T'.repeat(150)), subtitle: mrkdwn('S'.repeat(150)), body: plain('B'.repeat(200)), subtext: plain('X'.repeat(200)) })),
+      ).problems,
+    ).toEqual([]);
+    expectTwins(
+      message(card({ title: plain('T'.repeat(151)), subtitle: mrkdwn('S'.repeat(151)), body: plain('B'.repeat(201)), subtext: plain('X'.repeat(201)) })),
+      [
+        { rule: 'max-length', pointer: '/blocks/0/title/text', needle: 'TTTT' },
+        { rule: 'max-length', pointer: '/blocks/0/subtitle/text', needle: 'SSSS' },
+        { rule: 'max-length', pointer: '/blocks/0/body/text', needle: 'BBBB' },
+        { rule: 'max-length', pointer: '/blocks/0/subtext/text', needle: 'XXXX' },
+      ],
+    );
+  });
+
+  it('holds 1 or 2 buttons, and names slackblocks’ 3 past the limit', () => {
+    expect(validateBlocks(message(card({ actions: [button(1)] }))).problems).toEqual([]);
+    expect(validateBlocks(message(card({ actions: [button(1), button(2)] }))).problems).toEqual([]);
+    expectTwins(message(card({ actions: [button(1), button(2), button(3)] })), [{ rule: 'max-items', pointer: '/blocks/0/actions', needle: 'actions' }]);
+    const [problem] = validateBlocks(message(card({ actions: [button(1), button(2), button(3)] }))).problems;
+    expect(problem?.data).toEqual({ limit: 2, actual: 3 });
+    expect(problem?.message).toContain('slackblocks allows 3');
+    expectTwins(message(card({ title: plain('t'), actions: [] })), [{ rule: 'min-items', pointer: '/blocks/0/actions', needle: 'actions' }]);
+  });
+
+  it('holds buttons as actions and image elements as pictures', () => {
+    expectTwins(
+      message(
+        card({
+          hero_image: { type: 'button', text: plain('no'), action_id: 'x' },
+          actions: [{ type: 'overflow', action_id: 'o', options: [{ text: plain('a'), value: 'a' }] }],
+        }),
+      ),
+      [
+        { rule: 'type-not-allowed', pointer: '/blocks/0/hero_image/type', needle: { json: '"type": "button"', yaml: 'type: button' } },
+        { rule: 'type-not-allowed', pointer: '/blocks/0/actions/0/type', needle: 'overflow' },
+      ],
+    );
+  });
+
+  it('is shown in messages and home tabs, not in modals', () => {
+    expect(validateBlocks({ type: 'home', blocks: [card({ title: plain('Home card') })] }).problems).toEqual([]);
+    expectTwins({ type: 'modal', title: plain('Cards'), blocks: [card({ title: plain('x') })] }, [
+      { rule: 'not-on-surface', pointer: '/blocks/0/type', needle: { json: '"type": "card"', yaml: 'type: card' } },
+    ]);
+  });
+
+  it('the block id is at most 255 characters', () => {
+    expect(validateBlocks(message(card({ title: plain('t'), block_id: 'b'.repeat(255) }))).problems).toEqual([]);
+    expectTwins(message(card({ title: plain('t'), block_id: 'b'.repeat(256) })), [{ rule: 'max-length', pointer: '/blocks/0/block_id', needle: 'bbbb' }]);
+  });
+});

@@ -9,7 +9,7 @@ const dir = join(import.meta.dirname, '../../../../examples/blocks');
 const read = (name: string) => readFileSync(join(dir, name), 'utf8');
 
 describe('correct examples pass, as JSON and as YAML', () => {
-  for (const name of ['chart-message.blocks.json', 'home.view.json', 'publish-home.json']) {
+  for (const name of ['chart-message.blocks.json', 'home.view.json', 'publish-home.json', 'message.blocks.json', 'modal.view.json', 'home-tab.view.json']) {
     test(name, () => {
       const json = read(name);
       expect(validateBlocksText(json, { fileName: name }).problems).toEqual([]);
@@ -57,4 +57,36 @@ describe('planted mistakes are each reported at their pointer and line', () => {
       expect(json[line - 1], pointer).toMatch(new RegExp(`"${key}"|^\\s*\\{$`));
     }
   });
+});
+
+/** The surface examples' table in the README: file, rule, pointer, JSON line. */
+function surfaceRows(): { file: string; rule: string; pointer: string; line: number }[] {
+  return read('README.md')
+    .split('\n')
+    .map((line) => line.match(/^\| (mistakes-[a-z]+\.(?:blocks|view)\.json) \| ([a-z-]+) \| (\/\S*) \| (\d+) \|$/))
+    .filter((m): m is RegExpMatchArray => m !== null)
+    .map((m) => ({ file: m[1]!, rule: m[2]!, pointer: m[3]!, line: Number(m[4]) }));
+}
+
+describe('planted mistakes across a message, a modal and a Home tab are each reported once', () => {
+  const rows = surfaceRows();
+  test('the README documents them', () => {
+    expect(rows.length).toBe(22);
+  });
+  for (const file of ['mistakes-message.blocks.json', 'mistakes-modal.view.json', 'mistakes-home.view.json']) {
+    test(file, () => {
+      const want = rows.filter((row) => row.file === file).map(({ rule, pointer, line }) => ({ rule, pointer, line }));
+      expect(found(validateBlocksText(read(file), { fileName: file }).problems)).toEqual(want);
+    });
+    test(`${file} as YAML reports the same rules and pointers`, () => {
+      const yamlProblems = validateBlocksText(stringify(JSON.parse(read(file))), { format: 'yaml' }).problems;
+      const key = (p: { rule: string; pointer: string }) => `${p.pointer} ${p.rule}`;
+      expect(yamlProblems.map(key).sort()).toEqual(
+        rows
+          .filter((row) => row.file === file)
+          .map(key)
+          .sort(),
+      );
+    });
+  }
 });

@@ -35,14 +35,20 @@ export interface DefinitionTarget {
   part: 'key' | 'value';
 }
 
+/** What an editor knows about the document besides its value: its file name (method argument files name their method). */
+export interface LanguageContext {
+  fileName?: string | undefined;
+  method?: string | undefined;
+}
+
 /**
  * What a kind knows about a document beyond its problems, for editors: the schema at a place, the values
  * and references that fit there, and where a reference leads. The language server only asks.
  */
 export interface KindLanguage {
   /** The schema nodes that may describe the value at `pointer` (several when unions are involved). */
-  schemasAt(value: unknown, segments: readonly string[]): SchemaNode[];
-  valuesAt?(value: unknown, segments: readonly string[]): ValueSuggestion[];
+  schemasAt(value: unknown, segments: readonly string[], context?: LanguageContext): SchemaNode[];
+  valuesAt?(value: unknown, segments: readonly string[], context?: LanguageContext): ValueSuggestion[];
   /** References for a `{{` being typed in the string at `segments`. */
   templatesAt?(value: unknown, segments: readonly string[]): TemplateSuggestion[];
   /** The target of the reference in the string at `segments`; `expression` is the `{{…}}` under the cursor, if any. */

@@ -1,4 +1,4 @@
-import type { KindId, TemplateSuggestion, ValueSuggestion, DefinitionTarget } from '../kinds/kind.js';
+import type { KindId, LanguageContext, TemplateSuggestion, ValueSuggestion, DefinitionTarget } from '../kinds/kind.js';
 import { kindById } from '../kinds/registry.js';
 import { branches, descriptionOf, limitOf, literalValues, propertiesOf, typeOf, type SchemaNode } from '../schema/facts.js';
 import { placeholderDeep, placeholderValue } from '../schema/placeholder.js';
@@ -41,16 +41,27 @@ export interface SchemaFacts {
 
 const LIMIT_KEYWORDS = ['maxLength', 'minLength', 'maxItems', 'minItems', 'maxProperties', 'minProperties'] as const;
 
-function nodesAt(kind: KindId, value: unknown, pointer: string): SchemaNode[] {
-  return kindById(kind).language.schemasAt(value, parsePointer(pointer));
+function nodesAt(kind: KindId, value: unknown, pointer: string, context?: LanguageContext): SchemaNode[] {
+  return kindById(kind).language.schemasAt(value, parsePointer(pointer), cleanContext(context));
 }
 
-/** The schema's facts at `pointer` of a document of `kind`; undefined where no schema describes the place. */
-export function schemaFactsAt(kind: KindId, value: unknown, pointer: string): SchemaFacts | undefined {
+/** The editor's context, each part kept only when it is a string (these functions are public). */
+function cleanContext(context: unknown): LanguageContext {
+  if (context === null || typeof context !== 'object') return {};
+  const { fileName, method } = context as Record<string, unknown>;
+  return { ...(typeof fileName === 'string' ? { fileName } : {}), ...(typeof method === 'string' ? { method } : {}) };
+}
+
+/**
+ * The schema's facts at `pointer` of a document of `kind`; undefined where no schema describes the place.
+ * `context.fileName` tells a method argument file's method (`hello.chat.postMessage.json`).
+ */
+export function schemaFactsAt(kind: KindId, value: unknown, pointer: string, context?: LanguageContext): SchemaFacts | undefined {
   try {
     const segments = parsePointer(pointer);
     const language = kindById(kind).language;
-    const nodes = language.schemasAt(value, segments);
+    const where = cleanContext(context);
+    const nodes = language.schemasAt(value, segments, where);
     if (nodes.length === 0) return undefined;
     const all = nodes.flatMap((node) => [node, ...branches(node)]);
     const limits: SchemaLimits = {};
@@ -59,7 +70,7 @@ export function schemaFactsAt(kind: KindId, value: unknown, pointer: string): Sc
       if (limit !== undefined) limits[keyword] = limit;
     }
     const last = segments[segments.length - 1];
-    const parent = segments.length > 0 ? language.schemasAt(value, segments.slice(0, -1)) : [];
+    const parent = segments.length > 0 ? language.schemasAt(value, segments.slice(0, -1), where) : [];
     return {
       type: typeOf(nodes[0] ?? {}),
       description: descriptionOf(nodes),
@@ -81,18 +92,18 @@ export function schemaFactsAt(kind: KindId, value: unknown, pointer: string): Sc
 }
 
 /** A value that validates at `pointer` (its first allowed value, or an object with its required keys). */
-export function placeholderAt(kind: KindId, value: unknown, pointer: string): unknown {
+export function placeholderAt(kind: KindId, value: unknown, pointer: string, context?: LanguageContext): unknown {
   try {
-    return placeholderDeep(nodesAt(kind, value, pointer));
+    return placeholderDeep(nodesAt(kind, value, pointer, context));
   } catch {
     return '';
   }
 }
 
 /** Values that fit at `pointer` beyond the schema's enums: function ids, chart category labels. */
-export function valuesAt(kind: KindId, value: unknown, pointer: string): ValueSuggestion[] {
+export function valuesAt(kind: KindId, value: unknown, pointer: string, context?: LanguageContext): ValueSuggestion[] {
   try {
-    return kindById(kind).language.valuesAt?.(value, parsePointer(pointer)) ?? [];
+    return kindById(kind).language.valuesAt?.(value, parsePointer(pointer), cleanContext(context)) ?? [];
   } catch {
     return [];
   }

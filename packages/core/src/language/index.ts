@@ -7,7 +7,7 @@ export { schemaFactsAt, placeholderAt, valuesAt, templatesAt, definitionAt, type
 export { fixesFor } from './fixes.js';
 export { catalogueHoverAt, scopeInfo, eventInfo } from './catalogue.js';
 export type { Fix, FixEdit } from '../rules/fix.js';
-export type { ValueSuggestion, TemplateSuggestion, DefinitionTarget } from '../kinds/kind.js';
+export type { ValueSuggestion, TemplateSuggestion, DefinitionTarget, LanguageContext } from '../kinds/kind.js';
 export { templateAt, detectFormat, parseSource, valueAt, lastSegment, parentPointer, fieldName } from '../api/utilities.js';
 export { LineIndex } from '../source/line-index.js';
 export { isRecord } from '../source/pointer.js';

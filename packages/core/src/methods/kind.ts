@@ -1,3 +1,4 @@
+import { blocksKind } from '../blocks/kind.js';
 import type { DocumentKind } from '../kinds/kind.js';
 import { schemasAt, type SchemaNode } from '../schema/facts.js';
 import { checkMethodArguments, methodSchema } from './check.js';
@@ -23,8 +24,14 @@ export const methodsKind: DocumentKind = {
   rules: METHOD_RULES,
   check: (value, { maxDepth, fileName, method }) => checkMethodArguments(method ?? methodFromFileName(fileName), value, maxDepth),
   language: {
-    // Without the file name the language layer cannot know the method; argument files get diagnostics only, for now.
-    schemasAt: () => [],
+    // The method comes from the editor's context: `--method`'s counterpart, or the file name.
+    schemasAt: (value, segments, context) => {
+      const method = context?.method ?? methodFromFileName(context?.fileName);
+      if (method === undefined) return [];
+      // Inside Block Kit arguments the blocks kind knows the schemas: the arguments read as a message or a views.publish argument.
+      if (segments.length > 1 && (segments[0] === 'blocks' || segments[0] === 'view')) return blocksKind.language.schemasAt(value, segments);
+      return methodSchemasAt(method, segments);
+    },
   },
 };
 

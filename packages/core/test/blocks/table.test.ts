@@ -84,6 +84,10 @@ describe('table block', () => {
     );
   });
 
+  it('takes cells whose type names an object property without failing', () => {
+    expectTwins(message(table([[{ type: 'constructor', text: 'x' }]])), [{ rule: 'enum', pointer: '/blocks/0/rows/0/0/type', needle: 'constructor' }]);
+  });
+
   it('names a misspelled column setting', () => {
     expectTwins(message(table(grid(1, 2), { column_settings: [{ aling: 'left' }, { align: 'middle' }] })), [
       { rule: 'unknown-key', pointer: '/blocks/0/column_settings/0/aling', needle: 'aling' },

@@ -7,11 +7,12 @@ import { RICH_TEXT_ELEMENT } from '../rich-text/index.js';
 import { tableRule } from './rules.js';
 
 /** The fields each kind of cell takes: the first is required. */
-const CELL_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  raw_text: ['text'],
-  raw_number: ['value', 'text'],
-  rich_text: ['elements'],
-};
+const CELL_FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['raw_text', ['text']],
+  ['raw_number', ['value', 'text']],
+  ['rich_text', ['elements']],
+]);
+const ALL_FIELDS = new Set([...CELL_FIELDS.values()].flat());
 
 /**
  * The schema of a cell. A cell's fields depend on its `type`, so the schema accepts the union of them
@@ -35,7 +36,7 @@ export function cellProblems(rows: unknown, pointer: string): Problem[] {
     if (!Array.isArray(row)) return;
     row.forEach((cell, c) => {
       if (!isRecord(cell) || typeof cell['type'] !== 'string') return;
-      const fields = CELL_FIELDS[cell['type']];
+      const fields = CELL_FIELDS.get(cell['type']);
       if (!fields) return;
       const at = joinPointer(pointer, r, c);
       const [required] = fields;
@@ -51,8 +52,8 @@ export function cellProblems(rows: unknown, pointer: string): Problem[] {
         );
       }
       for (const key of Object.keys(cell)) {
-        if (key === 'type' || fields.includes(key) || !Object.values(CELL_FIELDS).some((list) => list.includes(key))) continue;
-        const owner = Object.keys(CELL_FIELDS).find((type) => CELL_FIELDS[type]?.[0] === key);
+        if (key === 'type' || fields.includes(key) || !ALL_FIELDS.has(key)) continue;
+        const owner = [...CELL_FIELDS].find(([, list]) => list[0] === key)?.[0];
         problems.push(
           blockProblem(
             tableRule('table-cell-shape'),

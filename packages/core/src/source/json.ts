@@ -1,3 +1,4 @@
+import { parseFast } from './json-fast.js';
 import {
   createScanner,
   parseTree,
@@ -56,6 +57,22 @@ export function parseJson(text: string, maxDepth: number = DEFAULT_LIMITS.maxDep
   if (depth.overAt >= 0) {
     const span = { start: depth.overAt, end: depth.overAt + 1 };
     return unreadableDocument(text, 'json', { problem: tooDeepProblem(depth.depth, maxDepth), span }, lines);
+  }
+  // Text without mistakes is parsed by JSON.parse; the located tree is built only when a problem is placed.
+  const fast = parseFast(text);
+  if (fast) {
+    let walker: PointerWalker<JsonNode> | undefined;
+    const located = () => (walker ??= new PointerWalker(text, lines, new JsonTree(parseTree(text, [], PARSE_OPTIONS))));
+    return sourceDocument({
+      format: 'json',
+      text,
+      value: fast.value,
+      problems: [],
+      fatal: false,
+      lines,
+      find: (pointer) => located().find(pointer),
+      locate: (pointer, target) => located().locate(pointer, target),
+    });
   }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, PARSE_OPTIONS);

@@ -1,0 +1,55 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hasDuplicateKey, parseFast } from '../../packages/core/src/source/json-fast.js';
+
+const RUNS = 500;
+
+/** Keys that stress the scan: escapes, quotes, brackets and commas inside strings, and near-twins. */
+const key = fc.oneof(fc.constantFrom('a', 'b', 'a\\', '"', '{', '}', ',', '[', 'é', '\u2028', '\\u0061'), fc.string({ maxLength: 4 }));
+
+/** Objects written key by key, so a key may repeat (JSON.stringify of an object never repeats one). */
+const jsonText: fc.Arbitrary<{ text: string; duplicated: boolean }> = fc.letrec<{ node: { text: string; duplicated: boolean } }>((tie) => ({
+  node: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    fc.jsonValue({ maxDepth: 1 }).map((value) => ({ text: JSON.stringify(value), duplicated: false })),
+    fc.array(tie('node'), { maxLength: 4 }).map((items) => ({ text: `[${items.map((i) => i.text).join(',')}]`, duplicated: items.some((i) => i.duplicated) })),
+    fc.array(fc.tuple(key, tie('node')), { maxLength: 5 }).map((entries) => {
+      const names = entries.map(([name]) => name);
+      const repeated = new Set(names).size !== names.length;
+      return {
+        text: `{${entries.map(([name, value]) => `${JSON.stringify(name)} : ${value.text}`).join(' ,\n')}}`,
+        duplicated: repeated || entries.some(([, value]) => value.duplicated),
+      };
+    }),
+  ),
+})).node;
+
+describe('the JSON fast path', () => {
+  it('finds a repeated key exactly when the text has one, at any depth', () => {
+    fc.assert(
+      fc.property(jsonText, ({ text, duplicated }) => {
+        expect(hasDuplicateKey(text)).toBe(duplicated);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('gives JSON.parse’s value for text without repeated keys and declines the rest', () => {
+    fc.assert(
+      fc.property(jsonText, ({ text, duplicated }) => {
+        expect(parseFast(text)).toEqual(duplicated ? undefined : { value: JSON.parse(text) });
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('declines text JSON.parse rejects', () => {
+    for (const text of ['', '{', '{"a": 1,}', '// c\n{}', "{'a': 1}", '{"a": 1} x']) expect(parseFast(text)).toBeUndefined();
+  });
+
+  it('compares escaped keys by what they mean: "a" and "\\u0061" are the same key', () => {
+    expect(hasDuplicateKey('{"a": 1, "\\u0061": 2}')).toBe(true);
+    expect(hasDuplicateKey('{"a": {"a": 1}, "b": [{"a": 1}, {"a": 2}]}')).toBe(false);
+    expect(hasDuplicateKey('{"x": "{\\"a\\": 1, \\"a\\": 2}"}')).toBe(false);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateBlocks } from '@manifesto/core';
-import { clean, dataOf, found, inAccessory, inActions, inInput, one, opt, pt, repeat } from './elements-helpers.js';
+import { clean, dataOf, found, inAccessory, inActions, inInput, inModalInput, one, opt, pt, repeat } from './elements-helpers.js';
 
 const options = (count: number) => Array.from({ length: count }, (_, i) => opt(`value-${i}`, `Option ${i}`));
 const group = (label: string, count = 2) => ({ label: pt(label), options: options(count) });
@@ -17,7 +17,7 @@ describe('select menus', () => {
     clean(inActions(select('users_select', { initial_user: 'U0123456' })));
     clean(inActions(select('multi_users_select', { initial_users: ['U0123456', 'W0123456'] })));
     clean(
-      inInput(
+      inModalInput(
         select('conversations_select', {
           initial_conversation: 'C0123456',
           default_to_current_conversation: true,
@@ -116,5 +116,24 @@ describe('select menus', () => {
       'response_url_enabled',
     );
     one(inActions(select('external_select', { options: options(1) })), 'unknown-key', '/blocks/0/elements/0/options', 'options');
+  });
+
+  it('warns of response_url_enabled outside an input block of a modal', () => {
+    clean(inModalInput(select('channels_select', { response_url_enabled: true })));
+    one(
+      inInput(select('conversations_select', { response_url_enabled: true })),
+      'response-url-enabled-place',
+      '/blocks/0/element/response_url_enabled',
+      'response_url_enabled',
+    );
+    one(
+      inActions(select('channels_select', { response_url_enabled: true })),
+      'response-url-enabled-place',
+      '/blocks/0/elements/0/response_url_enabled',
+      'response_url_enabled',
+    );
+    const [problem] = validateBlocks(inActions(select('channels_select', { response_url_enabled: true }))).problems;
+    expect(problem?.severity).toBe('warning');
+    expect(problem?.message).toContain('an actions block');
   });
 });

@@ -1,5 +1,5 @@
 import type { Problem } from '../../problem.js';
-import { fieldName, isRecord, joinPointer } from '../../source/pointer.js';
+import { fieldName, isRecord, joinPointer, valueAt } from '../../source/pointer.js';
 import type { Place } from '../kit/object.js';
 import { checkSlackFile } from '../objects/slack-file.js';
 import { blockProblem, quoted } from '../report.js';
@@ -257,4 +257,28 @@ export function checkImageSource(value: Record<string, unknown>, place: Place): 
     ];
   }
   return file ? checkSlackFile(value['slack_file'], joinPointer(place.pointer, 'slack_file')) : [];
+}
+
+/** `response_url_enabled` works only for a menu in an input block of a modal. */
+export function checkResponseUrl(value: Record<string, unknown>, place: Place): Problem[] {
+  if (value['response_url_enabled'] !== true || place.surface === 'any') return [];
+  const block = valueAt(place.root, place.block);
+  const inInput = isRecord(block) && block['type'] === 'input';
+  if (inInput && place.surface === 'modal') return [];
+  const at = joinPointer(place.pointer, 'response_url_enabled');
+  const type = isRecord(block) && typeof block['type'] === 'string' ? block['type'] : undefined;
+  const where = inInput
+    ? `an input block of a ${place.surface === 'home' ? 'home tab' : place.surface}`
+    : type
+      ? `${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} block`
+      : 'this block';
+  return [
+    blockProblem(
+      elementRule('response-url-enabled-place'),
+      at,
+      'value',
+      `${name(at)} is true in ${where}; the platform sends a response_url only for a menu in an input block of a modal, so it is ignored here.`,
+      { surface: place.surface },
+    ),
+  ];
 }

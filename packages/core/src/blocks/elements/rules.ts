@@ -62,6 +62,11 @@ export const ELEMENT_RULES: readonly Rule[] = [
     defaultSeverity: 'error',
     description: 'An image element has both `image_url` and `slack_file`, or neither; it needs exactly one.',
   }),
+  defineRule({
+    id: 'response-url-enabled-place',
+    defaultSeverity: 'warning',
+    description: '`response_url_enabled` on a conversations or channels select outside an input block of a modal, where the platform ignores it.',
+  }),
   slackFileSource,
 ];
 

@@ -5,7 +5,7 @@ import type { KitObject } from '../kit/object.js';
 import { CONVERSATION_FILTER } from '../objects/conversation-filter.js';
 import { OPTION_GROUP, OptionList, OptionSchema } from '../objects/option.js';
 import { ACTION_ID, Bounded, CONFIRM_FIELD, FOCUS_ON_LOAD, PLACEHOLDER, element } from './common.js';
-import { checkListedOptions } from './checks.js';
+import { checkListedOptions, checkResponseUrl } from './checks.js';
 import { rulesOf } from './rules.js';
 
 const S = ELEMENT_LIMITS.select;
@@ -68,12 +68,17 @@ export const multiUsersSelect = select('multi_users_select', 'A menu of the work
   max_selected_items: MAX_SELECTED,
 });
 
-export const conversationsSelect = select('conversations_select', 'A menu of conversations: channels, direct and group messages.', {
-  initial_conversation: Optional(Str({ minLength: 1, description: 'The conversation chosen at first, by id.' })),
-  default_to_current_conversation: CURRENT,
-  response_url_enabled: RESPONSE_URL,
-  filter: FILTER,
-});
+export const conversationsSelect = select(
+  'conversations_select',
+  'A menu of conversations: channels, direct and group messages.',
+  {
+    initial_conversation: Optional(Str({ minLength: 1, description: 'The conversation chosen at first, by id.' })),
+    default_to_current_conversation: CURRENT,
+    response_url_enabled: RESPONSE_URL,
+    filter: FILTER,
+  },
+  { check: checkResponseUrl, rules: rulesOf('response-url-enabled-place') },
+);
 
 export const multiConversationsSelect = select('multi_conversations_select', 'A menu of conversations; the user chooses several.', {
   initial_conversations: Optional(List(Str({ minLength: 1, description: 'A conversation id.' }), { description: 'The conversations chosen at first, by id.' })),
@@ -82,10 +87,15 @@ export const multiConversationsSelect = select('multi_conversations_select', 'A 
   filter: FILTER,
 });
 
-export const channelsSelect = select('channels_select', 'A menu of the workspace’s public channels.', {
-  initial_channel: Optional(Str({ minLength: 1, description: 'The channel chosen at first, by id.' })),
-  response_url_enabled: RESPONSE_URL,
-});
+export const channelsSelect = select(
+  'channels_select',
+  'A menu of the workspace’s public channels.',
+  {
+    initial_channel: Optional(Str({ minLength: 1, description: 'The channel chosen at first, by id.' })),
+    response_url_enabled: RESPONSE_URL,
+  },
+  { check: checkResponseUrl },
+);
 
 export const multiChannelsSelect = select('multi_channels_select', 'A menu of public channels; the user chooses several.', {
   initial_channels: Optional(List(Str({ minLength: 1, description: 'A channel id.' }), { description: 'The channels chosen at first, by id.' })),

@@ -84,6 +84,8 @@ describe('message', () => {
     expectTwins({ text: 'x', attachments: [{ blocks: [{ type: 'sectoin' }] }] }, [
       { rule: 'unknown-type', pointer: '/attachments/0/blocks/0/type', needle: 'sectoin' },
     ]);
+    const fileInput = { type: 'input', label: plain('File'), element: { type: 'file_input', action_id: 'file' } };
+    expect(rules({ text: 'x', attachments: [{ blocks: [fileInput] }] })).toEqual([['not-on-surface', '/attachments/0/blocks/0/element/type']]);
   });
   test('markdown_text: 12,000 characters pass, 12,001 do not; it cannot go with text or blocks', () => {
     expect(validateBlocks({ markdown_text: 'a'.repeat(12_000) }).problems).toEqual([]);
@@ -181,5 +183,8 @@ describe('home', () => {
   });
   test('a Home tab holds up to 100 blocks; an empty one passes', () => {
     expect(validateBlocks(home({}, [])).problems).toEqual([]);
+    const many = (n: number) => Array.from({ length: n }, () => ({ type: 'divider' }));
+    expect(validateBlocks(home({}, many(100))).problems).toEqual([]);
+    expectTwins(home({}, many(101)), [{ rule: 'too-many-blocks', pointer: '/blocks', needle: 'blocks' }]);
   });
 });

@@ -3,7 +3,15 @@ import { isError } from '@manifesto/core';
 import type { CheckArgs } from './args.js';
 import type { FileResult } from './check.js';
 import { displayPath } from './format/printable.js';
-import { REMOTE_SKIPPED, remoteProblems, resolveRemoteOptions, validateRemote, type RemoteFlags, type ResolvedRemote } from './remote/index.js';
+import {
+  messageProblems,
+  REMOTE_SKIPPED,
+  remoteProblems,
+  resolveRemoteOptions,
+  validateRemote,
+  type RemoteFlags,
+  type ResolvedRemote,
+} from './remote/index.js';
 
 export type RemoteSetup = Extract<ResolvedRemote, { kind: 'options' }>['options'];
 
@@ -41,6 +49,11 @@ export async function runRemote(results: FileResult[], args: CheckArgs, setup: R
     const answer = await validateRemote(result.result.document.value, setup);
     if (answer.kind === 'failure') {
       stderr(`manifesto: ${displayPath(result.file)}: ${answer.sentence}${answer.detail ? ` (${answer.detail})` : ''}\n`);
+      // The service's own words about each argument: at the manifest's lines when they point into it, else printed.
+      const { problems, unplaced } = messageProblems(answer.messages ?? [], result.result.document);
+      result.problems.push(...problems);
+      for (const item of unplaced)
+        stderr(`manifesto: ${displayPath(result.file)}: the service says: ${item.message}${item.pointer ? ` (at ${item.pointer})` : ''}\n`);
       ok = false;
       continue;
     }

@@ -6,7 +6,7 @@ import { isRecord } from '@manifesto/core/language';
 import { cleanCode, redact } from './redact.js';
 import { describeCode, VALIDATE_CODES } from './codes.js';
 import { normaliseServicePointer } from './pointer.js';
-import type { RemoteError, RemoteFailure, RemoteResult, FailureFamily } from './result.js';
+import { MAX_SERVICE_MESSAGES, type RemoteError, type RemoteFailure, type RemoteResult, type FailureFamily, type ServiceMessage } from './result.js';
 
 export const DEFAULT_BASE_URL = 'https://slack.com/api';
 export const GOV_BASE_URL = 'https://slack-gov.com/api';
@@ -189,7 +189,26 @@ function interpret(answer: Answer, token: string): Outcome {
   const info = describeCode(code);
   const failure: RemoteFailure = { kind: 'failure', code, family: info.family, sentence: info.sentence, exitCode: 2, ...statusPart };
   if (typeof envelope.detail === 'string' && envelope.detail.trim() !== '') failure.detail = redact(envelope.detail, token);
+  const messages = serviceMessages(envelope.response_metadata, token);
+  if (messages.length > 0) failure.messages = messages;
   return failure;
+}
+
+/**
+ * `response_metadata.messages`: what the service says about each argument of an `invalid_arguments`
+ * answer, sometimes ending in `[json-pointer:/user_id]`; kept with the pointer split off.
+ */
+export function serviceMessages(metadata: unknown, token: string): ServiceMessage[] {
+  const list = isRecord(metadata) && Array.isArray(metadata.messages) ? metadata.messages : [];
+  const out: ServiceMessage[] = [];
+  for (const item of list) {
+    if (typeof item !== 'string' || item.trim() === '') continue;
+    if (out.length === MAX_SERVICE_MESSAGES) break;
+    const text = redact(item, token);
+    const tag = /\s*\[json-pointer:([^\]]*)\]\s*$/.exec(text);
+    out.push(tag ? { message: text.slice(0, tag.index).trim(), pointer: normaliseServicePointer(tag[1] ?? '') } : { message: text.trim() });
+  }
+  return out;
 }
 
 /** The `errors` array of invalid_manifest (§2.5); a rejection without usable items still marks the manifest. */

@@ -15,11 +15,27 @@
  *    present) and exits 2. `remoteExitCode(result)` gives 0, 1 or 2.
  * Nothing here prints, logs or returns the token.
  */
-export { validateRemote, DEFAULT_BASE_URL, GOV_BASE_URL, DEFAULT_TIMEOUT_MS, DEFAULT_MAX_ATTEMPTS, DEFAULT_MAX_TOTAL_WAIT_MS } from './client.js';
+export {
+  validateRemote,
+  serviceMessages,
+  DEFAULT_BASE_URL,
+  GOV_BASE_URL,
+  DEFAULT_TIMEOUT_MS,
+  DEFAULT_MAX_ATTEMPTS,
+  DEFAULT_MAX_TOTAL_WAIT_MS,
+} from './client.js';
 export type { RemoteOptions, FetchLike, FetchResponseLike } from './client.js';
 export { resolveRemoteOptions, TOKEN_ENV, API_URL_ENV, type RemoteFlags, type ReadTextFile, type ResolvedRemote } from './options.js';
-export { remoteProblems, REMOTE_RULE } from './problems.js';
-export { remoteExitCode, type RemoteResult, type RemoteError, type RemoteFailure, type FailureFamily } from './result.js';
+export { remoteProblems, messageProblems, REMOTE_RULE } from './problems.js';
+export {
+  remoteExitCode,
+  MAX_SERVICE_MESSAGES,
+  type RemoteResult,
+  type RemoteError,
+  type RemoteFailure,
+  type FailureFamily,
+  type ServiceMessage,
+} from './result.js';
 export { describeCode, COMMON_CODES, VALIDATE_CODES, type CodeInfo } from './codes.js';
 export { normaliseServicePointer } from './pointer.js';
 

@@ -28,7 +28,19 @@ export interface RemoteFailure {
   status?: number;
   /** The service's `detail` string, when it sent one (token removed). */
   detail?: string;
+  /** The service's `response_metadata.messages` (spec 000 §1.3), token removed, at most `MAX_SERVICE_MESSAGES`. */
+  messages?: ServiceMessage[];
 }
+
+/** One of the service's `response_metadata.messages`: `[ERROR] invalid user_id [json-pointer:/user_id]`. */
+export interface ServiceMessage {
+  /** The message without its pointer tag. */
+  message: string;
+  /** The RFC 6901 pointer into the request arguments, when the message carries one. */
+  pointer?: string;
+}
+
+export const MAX_SERVICE_MESSAGES = 20;
 
 export type RemoteResult = { kind: 'ok' } | { kind: 'invalid'; errors: RemoteError[] } | RemoteFailure;
 

@@ -1,8 +1,7 @@
 import type { Problem } from '../../problem.js';
 import { append } from '../../append.js';
 import { fieldName, isRecord, joinPointer } from '../../source/pointer.js';
-import type { Surface } from '../kit/object.js';
-import { checkInSlot, type Walk } from '../kit/walk.js';
+import { checkInSlot } from '../kit/walk.js';
 import { BLOCK_SLOT } from '../kit/resolve.js';
 import { SURFACE_LIMITS } from '../limits/surfaces.js';
 import { blockProblem, quoted } from '../report.js';
@@ -67,7 +66,7 @@ export function checkTypedView(view: Record<string, unknown>, type: 'modal' | 'h
 
 /** A view whose type is missing or unknown: its blocks are checked with no surface restrictions. */
 export function checkUntypedView(view: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
-  const walk: Walk = newWalk(root, 'any' satisfies Surface);
+  const walk = newWalk(root, 'any');
   const blocks = listAt(view, 'blocks');
   if (!blocks) return [];
   return append(checkBlockList(blocks, joinPointer(pointer, 'blocks'), walk, SURFACE_LIMITS.home.blocks.value, 'view'), finishWalk(walk));

@@ -126,8 +126,8 @@ describe('rich text limits', () => {
     const list = (extra: Record<string, unknown>) => message(richText({ type: 'rich_text_list', style: 'bullet', elements: [section(text('a'))], ...extra }));
     expect(validateBlocks(list({ indent: 0, offset: 0, border: 0 })).problems).toEqual([]);
     expectTwins(list({ indent: -1, offset: -1, border: 2 }), [
-      { rule: 'schema', pointer: '/blocks/0/elements/0/indent', needle: 'indent' },
-      { rule: 'schema', pointer: '/blocks/0/elements/0/offset', needle: 'offset' },
+      { rule: 'rich-text-number-range', pointer: '/blocks/0/elements/0/indent', needle: 'indent' },
+      { rule: 'rich-text-number-range', pointer: '/blocks/0/elements/0/offset', needle: 'offset' },
       { rule: 'enum', pointer: '/blocks/0/elements/0/border', needle: 'border' },
     ]);
   });
@@ -136,15 +136,16 @@ describe('rich text limits', () => {
     const emoji = (extra: Record<string, unknown>) => message(richText(section({ type: 'emoji', name: 'wave', ...extra })));
     expect(validateBlocks(emoji({ skin_tone: 1 })).problems).toEqual([]);
     expect(validateBlocks(emoji({ skin_tone: 6 })).problems).toEqual([]);
-    expectTwins(emoji({ skin_tone: 7 }), [{ rule: 'schema', pointer: '/blocks/0/elements/0/elements/0/skin_tone', needle: 'skin_tone' }]);
-    expectTwins(emoji({ skin_tone: 0 }), [{ rule: 'schema', pointer: '/blocks/0/elements/0/elements/0/skin_tone', needle: 'skin_tone' }]);
+    expectTwins(emoji({ skin_tone: 7 }), [{ rule: 'rich-text-number-range', pointer: '/blocks/0/elements/0/elements/0/skin_tone', needle: 'skin_tone' }]);
+    expect(validateBlocks(emoji({ skin_tone: 7 })).problems[0]?.data).toEqual({ limit: 6, actual: 7 });
+    expectTwins(emoji({ skin_tone: 0 }), [{ rule: 'rich-text-number-range', pointer: '/blocks/0/elements/0/elements/0/skin_tone', needle: 'skin_tone' }]);
     expectTwins(emoji({ name: '' }), [{ rule: 'min-length', pointer: '/blocks/0/elements/0/elements/0/name', needle: 'name' }]);
   });
 
   it('a date timestamp is not negative and its format is not empty', () => {
     const date = (timestamp: number, format: string) => message(richText(section({ type: 'date', timestamp, format })));
     expect(validateBlocks(date(0, '{date}')).problems).toEqual([]);
-    expectTwins(date(-1, '{date}'), [{ rule: 'schema', pointer: '/blocks/0/elements/0/elements/0/timestamp', needle: 'timestamp' }]);
+    expectTwins(date(-1, '{date}'), [{ rule: 'rich-text-number-range', pointer: '/blocks/0/elements/0/elements/0/timestamp', needle: 'timestamp' }]);
     expectTwins(date(5, ''), [{ rule: 'min-length', pointer: '/blocks/0/elements/0/elements/0/format', needle: 'format' }]);
   });
 

@@ -3,6 +3,8 @@ import { Closed, List, OneOfValues, Optional, Str } from '../../schema/common.js
 import type { KitObject } from '../kit/object.js';
 import { OneOf } from '../kit/slot.js';
 import { RICH_TEXT_LIMITS } from '../limits/rich-text.js';
+import type { Rule } from '../../rules/define.js';
+import { checkRichSchema, RICH_TEXT_RULES } from './rules.js';
 
 /**
  * The inline elements preformatted text holds: text and links only (@slack/types `RichTextPreformatted`);
@@ -15,27 +17,33 @@ const inlines = (what: string, accepts?: readonly string[]): TSchema =>
 
 const border: TSchema = Optional(Type.Enum([0, 1], { description: '1 draws a quote-like border on the inline side; 0 (the default) none.' }));
 
-function container(type: string, description: string, properties: Record<string, TSchema>): KitObject {
+function container(type: string, description: string, properties: Record<string, TSchema>, rules: readonly Rule[] = []): KitObject {
   const schema = Closed({ type: Type.Literal(type), ...properties }, { description });
-  return { family: 'rich_text', type, description, rules: [], schemaFor: () => schema };
+  return { family: 'rich_text', type, description, rules, schemaFor: () => schema, checkSchema: (value, place) => checkRichSchema(schema, value, place) };
 }
 
 export const richTextSection: KitObject = container('rich_text_section', 'A paragraph of inline elements.', {
   elements: inlines('inline rich text elements (text, link, emoji, mentions, date, color)'),
 });
 
-export const richTextList: KitObject = container('rich_text_list', 'A bulleted or numbered list; each item is a rich_text_section.', {
-  style: OneOfValues(['bullet', 'ordered'], 'Bullets, or numbers from 1 (or from offset + 1).'),
-  elements: List(OneOf('rich_text', 'a list item (a rich_text_section)', ['rich_text_section']), {
-    minItems: RICH_TEXT_LIMITS.rich_text_list['elements.min'].value,
-    description: 'The items, each a rich_text_section.',
-  }),
-  indent: Optional(Type.Integer({ minimum: RICH_TEXT_LIMITS.rich_text_list['indent.min'].value, description: 'The nesting level of the list.' })),
-  offset: Optional(
-    Type.Integer({ minimum: RICH_TEXT_LIMITS.rich_text_list['offset.min'].value, description: 'How many items to skip when numbering an ordered list.' }),
-  ),
-  border,
-});
+export const richTextList: KitObject = container(
+  'rich_text_list',
+  'A bulleted or numbered list; each item is a rich_text_section.',
+  {
+    style: OneOfValues(['bullet', 'ordered'], 'Bullets, or numbers from 1 (or from offset + 1).'),
+    elements: List(OneOf('rich_text', 'a list item (a rich_text_section)', ['rich_text_section']), {
+      minItems: RICH_TEXT_LIMITS.rich_text_list['elements.min'].value,
+      description: 'The items, each a rich_text_section.',
+    }),
+    indent: Optional(Type.Integer({ minimum: RICH_TEXT_LIMITS.rich_text_list['indent.min'].value, description: 'The nesting level of the list.' })),
+    offset: Optional(
+      Type.Integer({ minimum: RICH_TEXT_LIMITS.rich_text_list['offset.min'].value, description: 'How many items to skip when numbering an ordered list.' }),
+    ),
+    border,
+  },
+  // The rule is listed once, here; every rich text element reports it.
+  RICH_TEXT_RULES,
+);
 
 export const richTextPreformatted: KitObject = container('rich_text_preformatted', 'A code block: text and links in a monospace font.', {
   elements: inlines('text and link elements (a code block holds no mentions, emoji or dates)', PREFORMATTED_INLINE_TYPES),

@@ -2,6 +2,7 @@ import Type, { type TSchema } from 'typebox';
 import { Bool, Closed, Formatted, OneOfValues, Optional, Str } from '../../schema/common.js';
 import type { KitObject } from '../kit/object.js';
 import { RICH_TEXT_LIMITS } from '../limits/rich-text.js';
+import { checkRichSchema } from './rules.js';
 
 /**
  * The style flags of an inline rich text element. Sources disagree on which flags each element takes;
@@ -26,7 +27,7 @@ const style = Optional(STYLE);
 
 function inline(type: string, description: string, properties: Record<string, TSchema>): KitObject {
   const schema = Closed({ type: Type.Literal(type), ...properties, style }, { description });
-  return { family: 'rich_inline', type, description, rules: [], schemaFor: () => schema };
+  return { family: 'rich_inline', type, description, rules: [], schemaFor: () => schema, checkSchema: (value, place) => checkRichSchema(schema, value, place) };
 }
 
 const id = (what: string): TSchema => Str({ minLength: 1, description: `The encoded ${what} ID.` });

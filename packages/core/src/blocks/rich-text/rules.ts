@@ -1,0 +1,46 @@
+import type { TSchema } from 'typebox';
+import { append } from '../../append.js';
+import type { Problem } from '../../problem.js';
+import { defineRule, ruleLookup, type Rule } from '../../rules/define.js';
+import { fieldName, joinPointer } from '../../source/pointer.js';
+import type { Place } from '../kit/object.js';
+import { blockProblem, quoted } from '../report.js';
+import { checkBlockSchema } from '../types/schema-check.js';
+
+/** The rules of rich text elements, beyond the shared schema and Block Kit rules. */
+export const RICH_TEXT_RULES: readonly Rule[] = [
+  defineRule({
+    id: 'rich-text-number-range',
+    defaultSeverity: 'error',
+    description: 'A number of a rich text element is out of its range (list indent and offset at least 0, emoji skin_tone 1–6, date timestamp at least 0).',
+  }),
+];
+
+export const richTextRule = ruleLookup(RICH_TEXT_RULES, 'blocks/rich-text/rules.ts');
+
+/**
+ * The schema check of a rich text element, with its integer fields' bounds reported by
+ * `rich-text-number-range` (naming the value and the bound) instead of the generic schema message.
+ */
+export function checkRichSchema(schema: TSchema, value: Record<string, unknown>, place: Place): Problem[] {
+  const problems = checkBlockSchema(schema, value, place.pointer, place.root, (error) => error.keyword === 'minimum' || error.keyword === 'maximum');
+  const properties = (schema as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
+  const ranges: Problem[] = [];
+  for (const [key, node] of Object.entries(properties)) {
+    const actual = value[key];
+    if (typeof actual !== 'number' || !Number.isInteger(actual)) continue;
+    const min = typeof node['minimum'] === 'number' ? node['minimum'] : undefined;
+    const max = typeof node['maximum'] === 'number' ? node['maximum'] : undefined;
+    const at = joinPointer(place.pointer, key);
+    const range = min !== undefined && max !== undefined ? `between ${min} and ${max}` : min !== undefined ? `at least ${min}` : `at most ${max}`;
+    if ((min !== undefined && actual < min) || (max !== undefined && actual > max)) {
+      ranges.push(
+        blockProblem(richTextRule('rich-text-number-range'), at, 'value', `${quoted(fieldName(at))} is ${actual}; it must be ${range}.`, {
+          limit: min !== undefined && actual < min ? min : max,
+          actual,
+        }),
+      );
+    }
+  }
+  return append(problems, ranges);
+}

@@ -61,7 +61,7 @@ export const CONTAINER_BLOCK_LIMITS = {
     text: limit(
       200,
       'S',
-      'the Tightknit schema applies only the text object’s general 3000; we keep slackblocks’ 200, the one limit stated for alerts, because the lower limit never passes an alert the service rejects.',
+      'The Tightknit schema applies only the text object’s general 3000; we keep slackblocks’ 200, the one limit stated for alerts, because the lower limit never passes an alert the service rejects.',
     ),
   },
   plan: {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateBlocks } from '@manifesto/core';
+import { schemaFactsAt } from '@manifesto/core/language';
 import { expectTwins } from './helpers.js';
 import { blockStart, home, modal, msg } from './layout-fixtures.js';
 
@@ -15,7 +16,18 @@ describe('file block', () => {
     for (const payload of [msg(docsFile), modal(docsFile), home(docsFile)]) {
       expectTwins(payload, [{ rule: 'not-on-surface', pointer: '/blocks/0/type', needle: 'file' }]);
     }
-    expect(validateBlocks(msg(docsFile)).problems[0]?.message).toContain('files.remote.share');
+    const [problem] = validateBlocks(msg(docsFile)).problems;
+    expect(problem?.message).toContain('apps cannot send it on any surface');
+    expect(problem?.message).toContain('files.remote.share');
+  });
+
+  it('is not offered as a block type on a known surface, only where the surface is unknown', () => {
+    const allowedAt = (value: unknown, pointer: string) => schemaFactsAt('blocks', value, pointer)?.allowed ?? [];
+    for (const payload of [msg({ type: '' }), modal({ type: '' }), home({ type: '' })]) {
+      expect(allowedAt(payload, '/blocks/0/type')).not.toContain('file');
+      expect(allowedAt(payload, '/blocks/0/type')).toContain('divider');
+    }
+    expect(allowedAt([{ type: '' }], '/0/type')).toContain('file');
   });
 
   it('needs an external_id of at least one character and source remote', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateBlocks } from '@manifesto/core';
+import { fixesFor } from '@manifesto/core/language';
 import { expectTwins } from './helpers.js';
 import { blockStart, modal, mrkdwn, plain } from './layout-fixtures.js';
 
@@ -70,6 +71,10 @@ describe('input block', () => {
   it('reports dispatch_action on a file input, with a fix', () => {
     const block = input({ element: { type: 'file_input', action_id: 'files' }, dispatch_action: true });
     expectTwins(modal(block), [{ rule: 'input-file-dispatch-action', pointer: '/blocks/0/dispatch_action', needle: 'dispatch_action' }]);
+    const [problem] = validateBlocks(modal(block)).problems;
+    expect(fixesFor('blocks', modal(block), problem!)).toEqual([
+      { title: 'Set `dispatch_action` to false', edits: [{ op: 'set', pointer: '/blocks/0/dispatch_action', value: false }] },
+    ]);
     expect(validateBlocks(modal({ ...block, dispatch_action: false })).problems).toEqual([]);
   });
 

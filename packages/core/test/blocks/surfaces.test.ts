@@ -181,8 +181,9 @@ describe('home', () => {
   test('an unknown key is an error with the key meant', () => {
     expectTwins(home({ privat_metadata: 'x' }), [{ rule: 'unknown-key', pointer: '/privat_metadata', needle: 'privat_metadata' }]);
   });
-  test('a Home tab holds up to 100 blocks; an empty one passes', () => {
-    expect(validateBlocks(home({}, [])).problems).toEqual([]);
+  test('a Home tab holds 1 to 100 blocks', () => {
+    expectTwins(home({}, []), [{ rule: 'min-items', pointer: '/blocks', needle: 'blocks' }]);
+    expect(validateBlocks(home({}, [section()])).problems).toEqual([]);
     const many = (n: number) => Array.from({ length: n }, () => ({ type: 'divider' }));
     expect(validateBlocks(home({}, many(100))).problems).toEqual([]);
     expectTwins(home({}, many(101)), [{ rule: 'too-many-blocks', pointer: '/blocks', needle: 'blocks' }]);

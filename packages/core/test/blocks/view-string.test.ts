@@ -112,7 +112,7 @@ describe('views.publish with `view` as a JSON string', () => {
   });
 
   test('a repeated key inside the string is a duplicate-key problem at its mapped place', () => {
-    const text = JSON.stringify({ user_id: 'U1', view: '{"type":"modal","blocks":[],"type":"home"}' }, null, 2);
+    const text = JSON.stringify({ user_id: 'U1', view: '{"type":"modal","blocks":[{"type":"divider"}],"type":"home"}' }, null, 2);
     const problem = only(validateBlocksText(text, { format: 'json' }).problems);
     expect(problem).toMatchObject({ rule: 'duplicate-key', pointer: '/view' });
     expect(text.slice(problem.span.start, problem.span.end)).toBe('\\"type\\"');

@@ -30,6 +30,7 @@ export const SURFACE_LIMITS = {
   },
   home: {
     blocks: limit(100, 'T, S view.blocks, P, Ty views.d.ts'),
+    minBlocks: limit(1, 'T home_view, S view.blocks'),
     callbackId: limit(255, 'T, S, P, Ty views.d.ts'),
     privateMetadata: limit(3000, 'T, S, P, Ty views.d.ts'),
     externalId: limit(255, 'T, S, P, Ty views.d.ts'),

@@ -29,11 +29,11 @@ export const MODAL_SCHEMA: TSchema = Closed(
   { description: 'A modal view.' },
 );
 
-/** A Home tab view (views.publish): up to 100 blocks, no title and no buttons of its own. */
+/** A Home tab view (views.publish): 1 to 100 blocks, no title and no buttons of its own. */
 export const HOME_SCHEMA: TSchema = Closed(
   {
     type: Type.Literal('home', { description: 'The Home tab.' }),
-    blocks: List(OneOf('block', 'a block'), { description: `The blocks of the Home tab, at most ${H.blocks.value}.` }),
+    blocks: List(OneOf('block', 'a block'), { minItems: H.minBlocks.value, description: `The blocks of the Home tab, 1 to ${H.blocks.value}.` }),
     callback_id: limited(H.callbackId, 'Identifies the view in interaction payloads.'),
     private_metadata: limited(H.privateMetadata, 'A string of your own, sent back with interactions.'),
     external_id: limited(H.externalId, 'A unique ID of your own for the view, usable instead of view_id.'),

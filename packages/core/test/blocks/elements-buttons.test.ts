@@ -64,6 +64,7 @@ describe('button', () => {
   it('holds accessibility_label to 1–75 characters', () => {
     clean(inActions(button({ accessibility_label: repeat('L', 75) })));
     one(inActions(button({ accessibility_label: repeat('L', 76) })), 'max-length', '/blocks/0/elements/0/accessibility_label', 'LLLL');
+    one(inActions(button({ accessibility_label: '' })), 'min-length', '/blocks/0/elements/0/accessibility_label', 'accessibility_label');
   });
 
   it('holds action_id to 1–255 characters', () => {

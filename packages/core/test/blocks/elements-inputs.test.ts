@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateBlocks } from '@manifesto/core';
+import { fixesFor } from '@manifesto/core/language';
 import { clean, dataOf, found, inActions, inInput, inModalInput, one, pt, repeat } from './elements-helpers.js';
 
 const textInput = (extra: Record<string, unknown> = {}) => ({ type: 'plain_text_input', action_id: 'text', ...extra });
@@ -84,6 +85,10 @@ describe('number_input', () => {
     one(inInput(numberInput({ initial_value: '1.5' })), 'number-input-decimal', '/blocks/0/element/initial_value', 'initial_value');
     const [problem] = validateBlocks(inInput(numberInput({ max_value: '2.5' }))).problems;
     expect(problem?.data).toEqual({ element: '/blocks/0/element' });
+    const value = inInput(numberInput({ max_value: '2.5' }));
+    expect(fixesFor('blocks', value, problem!)).toEqual([
+      { title: 'Set `is_decimal_allowed` to true', edits: [{ op: 'set', pointer: '/blocks/0/element/is_decimal_allowed', value: true }] },
+    ]);
   });
 
   it('takes numbers written as strings', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateBlocks } from '@manifesto/core';
+import { fixesFor } from '@manifesto/core/language';
 import { clean, dataOf, found, inAccessory, inActions, inInput, inModalInput, one, opt, pt, repeat } from './elements-helpers.js';
 
 const options = (count: number) => Array.from({ length: count }, (_, i) => opt(`value-${i}`, `Option ${i}`));
@@ -49,6 +50,7 @@ describe('select menus', () => {
     clean(inActions(select('multi_static_select', { option_groups: groups(100) })));
     one(inActions(select('multi_static_select', { option_groups: groups(101) })), 'max-items', '/blocks/0/elements/0/option_groups', 'option_groups');
     expect(dataOf(inActions(select('multi_static_select', { option_groups: groups(101) })))).toEqual({ limit: 100, actual: 101 });
+    one(inActions(select('static_select', { option_groups: [] })), 'min-items', '/blocks/0/elements/0/option_groups', 'option_groups');
   });
 
   it('takes options or option_groups, not both, and a static select needs one', () => {
@@ -79,6 +81,10 @@ describe('select menus', () => {
       '/blocks/0/elements/0/initial_option/text/text',
       'Renamed',
     );
+    const renamed = inActions(staticSelect({ initial_option: opt('value-1', 'Renamed') }));
+    expect(fixesFor('blocks', renamed, validateBlocks(renamed).problems[0]!)).toEqual([
+      { title: 'Change to "Option 1"', edits: [{ op: 'set', pointer: '/blocks/0/elements/0/initial_option/text/text', value: 'Option 1' }] },
+    ]);
     clean(inActions(select('static_select', { option_groups: [group('G', 3)], initial_option: opt('value-2', 'Option 2') })));
     const problem = validateBlocks(inActions(staticSelect({ initial_option: opt('nope', 'Nope') }))).problems[0];
     expect(problem?.message).toContain('"nope"');

@@ -18,10 +18,15 @@ export const ELEMENT_RULES: readonly Rule[] = [
     defaultSeverity: 'error',
     description: 'A static select has both `options` and `option_groups`, or neither; it takes exactly one of them.',
   }),
-  defineRule({
+  defineRule<{ expected?: unknown }>({
     id: 'initial-option-unknown',
     defaultSeverity: 'error',
     description: '`initial_option` or one of `initial_options` is not one of the element’s options (same value and text).',
+    // Where the value matches an option but the text does not, the fix copies the option's text.
+    fix: ({ data, pointer }) =>
+      typeof data?.expected === 'string'
+        ? [{ title: `Change to ${JSON.stringify(data.expected)}`, edits: [{ op: 'set', pointer, value: data.expected }] }]
+        : [],
   }),
   defineRule<RangeData>({
     id: 'input-length-range',

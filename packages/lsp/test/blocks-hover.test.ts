@@ -92,3 +92,35 @@ describe('types', () => {
     expect(hoverAt(APPROVAL.replace('style: primary', 'style: prim|ary'), 'approval.blocks.yaml')).toContain('Allowed values: `primary`, `danger`.');
   });
 });
+
+describe('a views.publish view given as a JSON string', () => {
+  const view = { type: 'home', blocks: [{ type: 'header', text: { type: 'plain_text', text: 'Welcome "back"' } }, { type: 'divider' }] };
+  const text = JSON.stringify({ user_id: 'U123', view: JSON.stringify(view) }, null, 2);
+
+  test('JSON: hover inside the string describes the field there, at its place in the file', () => {
+    const { text: plain, offset } = { text, offset: text.indexOf('Welcome') + 2 };
+    const document = documentOf(plain, 'publish.blocks.json');
+    const result = service.hover(document, document.positionAt(offset));
+    const value = (result?.contents as MarkupContent).value;
+    expect(value).toContain('**`view.blocks[0].text.text`** (string)');
+    // The escaped quotes count once each.
+    expect(value).toContain('14 / 150 characters.');
+    // The range is the key `\"text\"` before the value, inside the string literal.
+    const start = document.offsetAt(result!.range!.start);
+    expect(plain.slice(start, document.offsetAt(result!.range!.end))).toBe('\\"text\\"');
+  });
+
+  test('JSON: the blocks of the view, and a block type in the string', () => {
+    const document = documentOf(text, 'publish.blocks.json');
+    const blocks = (service.hover(document, document.positionAt(text.indexOf('blocks') + 1))?.contents as MarkupContent).value;
+    expect(blocks).toContain('2 / 100 items.');
+    const type = (service.hover(document, document.positionAt(text.indexOf('divider') + 1))?.contents as MarkupContent).value;
+    expect(type).toContain('The type of a block in a Home tab. `divider`: ');
+  });
+
+  test('a string that is not JSON yet: the hover is the string’s own', () => {
+    const broken = JSON.stringify({ user_id: 'U123', view: '{"type": "home", "blocks": [' }, null, 2);
+    const document = documentOf(broken, 'publish.blocks.json');
+    expect(() => service.hover(document, document.positionAt(broken.indexOf('home')))).not.toThrow();
+  });
+});

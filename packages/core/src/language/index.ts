@@ -6,6 +6,7 @@
 export { schemaFactsAt, placeholderAt, valuesAt, templatesAt, definitionAt, type SchemaFacts, type PropertyFacts, type SchemaLimits } from './facts.js';
 export { fixesFor } from './fixes.js';
 export { catalogueHoverAt, scopeInfo, eventInfo } from './catalogue.js';
+export { embeddedAt, type EmbeddedAt } from './embedded.js';
 export type { Fix, FixEdit } from '../rules/fix.js';
 export type { ValueSuggestion, TemplateSuggestion, DefinitionTarget, LanguageContext } from '../kinds/kind.js';
 export { templateAt, detectFormat, parseSource, valueAt, lastSegment, parentPointer, fieldName } from '../api/utilities.js';

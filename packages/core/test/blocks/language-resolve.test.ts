@@ -40,9 +40,10 @@ describe('block types at a block’s `type`, by surface', () => {
       expect(allowedAt(argument, '/view/blocks/0/type')).not.toContain('data_visualization');
       expect(schemaFactsAt('blocks', argument, '/view/blocks/0/text/text')?.limits).toEqual({ maxLength: 150, minLength: 1 });
     }
-    // A string that is not JSON describes nothing, and never throws.
-    expect(schemaFactsAt('blocks', { user_id: 'U1', view: '{"type": "home", "blocks": [' }, '/view/blocks/0/type')).toBeUndefined();
+    // A string being typed is described by what parsed of it; a string that encodes no view describes nothing.
+    expect(allowedAt({ user_id: 'U1', view: '{"type": "home", "blocks": [' }, '/view/blocks/0/type')).toContain('data_visualization');
     expect(schemaFactsAt('blocks', { user_id: 'U1', view: '"home"' }, '/view/blocks/0/type')).toBeUndefined();
+    expect(schemaFactsAt('blocks', { user_id: 'U1', view: 'not json at all' }, '/view/blocks/0/type')).toBeUndefined();
   });
 
   it('the type’s description names the surface and what the written type is', () => {
@@ -132,5 +133,32 @@ describe('slots inside blocks', () => {
         expect(() => valuesAt('blocks', value, pointer)).not.toThrow();
       }
     }
+  });
+});
+
+describe('embeddedAt: the view string of a views.publish argument', () => {
+  const view = JSON.stringify({ type: 'home', blocks: [{ type: 'divider', block_id: 'say "hi"' }] });
+  const text = JSON.stringify({ user_id: 'U1', view }, null, 2);
+
+  it('maps a file offset into the decoded string and spans back through the escapes', async () => {
+    const { embeddedAt, parseSource } = await import('@manifesto/core/language');
+    const source = parseSource(text, 'json');
+    const at = embeddedAt('blocks', source, text.indexOf('divider') + 3);
+    expect(at?.pointer).toBe('/view');
+    expect(at?.offset).toBe(view.indexOf('divider') + 3);
+    const inner = at!.document.find('/blocks/0/block_id')!.valueSpan;
+    const outer = at!.toFile(inner)!;
+    expect(text.slice(outer.start, outer.end)).toBe('\\"say \\\\\\"hi\\\\\\"\\"');
+  });
+
+  it('is undefined outside the string, for other kinds and for a string that is not JSON; a string being typed gives what parsed', async () => {
+    const { embeddedAt, parseSource } = await import('@manifesto/core/language');
+    const source = parseSource(text, 'json');
+    expect(embeddedAt('blocks', source, text.indexOf('user_id'))).toBeUndefined();
+    expect(embeddedAt('manifest', source, text.indexOf('divider'))).toBeUndefined();
+    const prose = JSON.stringify({ user_id: 'U1', view: 'not json at all' });
+    expect(embeddedAt('blocks', parseSource(prose, 'json'), prose.indexOf('json'))).toBeUndefined();
+    const typing = JSON.stringify({ user_id: 'U1', view: '{"type": "home", "blocks": [' });
+    expect(embeddedAt('blocks', parseSource(typing, 'json'), typing.indexOf('home'))?.document.value).toEqual({ type: 'home', blocks: [] });
   });
 });

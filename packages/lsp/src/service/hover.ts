@@ -1,14 +1,16 @@
-import { catalogueHoverAt, schemaFactsAt, fieldName, type SchemaFacts, type SchemaLimits } from '@manifesto/core/language';
+import type { Span } from '@manifesto/core';
+import { catalogueHoverAt, embeddedAt, schemaFactsAt, fieldName, type SchemaFacts, type SchemaLimits } from '@manifesto/core/language';
 import { MarkupKind, type Hover } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
-import { nodeAt } from './node-at.js';
+import { nodeAt, type NodeHit } from './node-at.js';
 
 export type HoverFormat = 'markdown' | 'plaintext';
 
 /** What the field under the cursor is, its limit and its current length or count ("47 / 75 characters"), from the core's schema facts. */
 export function hover(analysis: Analysis, offset: number, format: HoverFormat = 'markdown'): Hover | null {
   if (!analysis.kind || analysis.refused) return null;
-  const hit = nodeAt(analysis.source, offset);
+  const inside = embeddedHit(analysis, offset);
+  const hit = inside ?? nodeAt(analysis.source, offset);
   if (!hit || hit.pointer === '') return null;
   const facts = schemaFactsAt(analysis.kind, analysis.source.value, hit.pointer);
   // A scope or an event in its list: what it grants or needs, from the core's platform catalogue.
@@ -19,8 +21,21 @@ export function hover(analysis: Analysis, offset: number, format: HoverFormat = 
   const span = hit.part === 'key' && hit.node.keySpan ? hit.node.keySpan : (hit.node.keySpan ?? hit.node.valueSpan);
   return {
     contents: { kind: format === 'markdown' ? MarkupKind.Markdown : MarkupKind.PlainText, value: lines.join(format === 'markdown' ? '\n\n' : '\n') },
-    range: analysis.source.lines.range(span),
+    range: analysis.source.lines.range(inside?.toFile(span) ?? span),
   };
+}
+
+type EmbeddedHit = NodeHit & { toFile: (span: Span) => Span | undefined };
+
+/**
+ * The node under the cursor inside a document written as a string (a views.publish `view` given as JSON
+ * text): its pointer continues from the string's, and its span is mapped back through the escapes.
+ */
+function embeddedHit(analysis: Analysis, offset: number): EmbeddedHit | undefined {
+  const embedded = analysis.kind ? embeddedAt(analysis.kind, analysis.source, offset) : undefined;
+  const inner = embedded ? nodeAt(embedded.document, embedded.offset) : undefined;
+  if (!embedded || !inner || inner.pointer === '') return undefined;
+  return { ...inner, pointer: embedded.pointer + inner.pointer, toFile: embedded.toFile };
 }
 
 function describe(pointer: string, facts: SchemaFacts, value: unknown, format: HoverFormat): string[] {

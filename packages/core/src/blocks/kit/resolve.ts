@@ -41,12 +41,11 @@ interface Root {
 /** The last decoded views.publish `view` string: editors ask several times per keystroke about the same text. */
 let decoded: { text: string; value: unknown } | undefined;
 
-/** The view a views.publish `view` string encodes, when it is valid JSON; undefined otherwise. */
+/** The view a views.publish `view` string encodes; while it is being typed, what parsed of it (as for the file itself). */
 function decodedView(text: string): unknown {
   if (decoded?.text !== text) {
     const document = parseJson(text);
-    const broken = document.fatal || document.problems.some((problem) => problem.rule === 'syntax');
-    decoded = { text, value: broken ? undefined : document.value };
+    decoded = { text, value: document.fatal ? undefined : document.value };
   }
   return decoded.value;
 }
@@ -199,4 +198,9 @@ export function kitValuesAt(value: unknown, segments: readonly string[]): ValueS
     });
   }
   return found?.at === 'nodes' && found.object?.valuesAt && found.value && found.rest ? found.object.valuesAt(found.value, found.rest) : [];
+}
+
+/** The pointer of a string that holds a document of its own: a views.publish argument's `view` written as JSON text. */
+export function kitEmbeddedPointer(value: unknown): string | undefined {
+  return isRecord(value) && typeof value['view'] === 'string' && !('blocks' in value) ? '/view' : undefined;
 }

@@ -85,3 +85,10 @@ describe('card block', () => {
     expectTwins(message(card({ title: plain('t'), block_id: 'b'.repeat(256) })), [{ rule: 'max-length', pointer: '/blocks/0/block_id', needle: 'bbbb' }]);
   });
 });
+
+describe('card in editors', () => {
+  it('shows the actions limit', async () => {
+    const { schemaFactsAt } = await import('@manifesto/core/language');
+    expect(schemaFactsAt('blocks', message(card({ actions: [] })), '/blocks/0/actions')?.limits).toEqual({ maxItems: 2, minItems: 1 });
+  });
+});

@@ -154,3 +154,17 @@ describe('rich text limits', () => {
     expectTwins(message({ ...richText(), block_id: 'b'.repeat(256) }), [{ rule: 'max-length', pointer: '/blocks/0/block_id', needle: 'bbbb' }]);
   });
 });
+
+describe('rich text in editors', () => {
+  it('offers the rich text element types, and only text and link inside a code block', async () => {
+    const { valuesAt } = await import('@manifesto/core/language');
+    const value = message(richText({ type: 'rich_text_preformatted', elements: [text('x')] }));
+    expect(valuesAt('blocks', value, '/blocks/0/elements/0/type').map((v) => v.value)).toEqual([
+      'rich_text_section',
+      'rich_text_list',
+      'rich_text_preformatted',
+      'rich_text_quote',
+    ]);
+    expect(valuesAt('blocks', value, '/blocks/0/elements/0/elements/0/type').map((v) => v.value)).toEqual(['text', 'link']);
+  });
+});

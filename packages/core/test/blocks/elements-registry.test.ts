@@ -31,7 +31,46 @@ describe('the element registry', () => {
   });
 });
 
+const text = { type: 'plain_text', text: 'Label' };
+const option = { text, value: 'v' };
+
+/** The smallest valid form of every element. */
+const MINIMAL: Record<string, Record<string, unknown>> = {
+  button: { text },
+  workflow_button: { text, action_id: 'run', workflow: { trigger: { url: 'https://slack.com/shortcuts/Ft0/1' } } },
+  icon_button: { icon: 'trash', text },
+  feedback_buttons: { positive_button: { text, value: 'up' }, negative_button: { text, value: 'down' } },
+  static_select: { options: [option] },
+  multi_static_select: { option_groups: [{ label: text, options: [option] }] },
+  external_select: {},
+  multi_external_select: {},
+  users_select: {},
+  multi_users_select: {},
+  conversations_select: {},
+  multi_conversations_select: {},
+  channels_select: {},
+  multi_channels_select: {},
+  checkboxes: { options: [option] },
+  radio_buttons: { options: [option] },
+  overflow: { options: [option] },
+  datepicker: {},
+  timepicker: {},
+  datetimepicker: {},
+  plain_text_input: {},
+  email_text_input: {},
+  url_text_input: {},
+  number_input: { is_decimal_allowed: false },
+  file_input: {},
+  rich_text_input: { action_id: 'rich' },
+  image: { image_url: 'https://example.com/a.png', alt_text: 'A' },
+};
+
 describe('elements checked in their slot', () => {
+  it('accepts the smallest valid form of every element', () => {
+    expect(Object.keys(MINIMAL).sort()).toEqual([...KNOWN_ELEMENT_TYPES].sort());
+    for (const [type, fields] of Object.entries(MINIMAL)) expect(inSlot({ type, ...fields }, 'modal'), type).toEqual([]);
+  });
+
   it('reports the element’s own problems at pointers from the root', () => {
     expect(inSlot({ type: 'button', text: { type: 'plain_text', text: 'Go' }, action_id: 'a'.repeat(256) })).toEqual([
       { rule: 'max-length', pointer: '/blocks/0/elements/0/action_id' },

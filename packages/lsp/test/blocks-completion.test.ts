@@ -68,6 +68,22 @@ describe('block types by surface', () => {
     expect(publish.labels).not.toContain('data_visualization');
   });
 
+  test('YAML message and a single block file: every block type, also while the type is blank', () => {
+    const message = completeAt('text: Deploy\nblocks:\n  - type: |\n', 'deploy.blocks.yaml');
+    expect(message.labels).toEqual(expect.arrayContaining(['section', 'data_visualization', 'input']));
+    const single = completeAt('type: |\n', 'chart.blocks.yaml');
+    expect(single.labels).toEqual(expect.arrayContaining(['header', 'section', 'data_visualization']));
+    expect(single.apply('header')).toBe('type: header\n');
+  });
+
+  test('JSON Home tab: element types in a section’s accessory', () => {
+    const marked = '{"type": "home", "blocks": [{"type": "section", "text": {"type": "mrkdwn", "text": "Hi"}, "accessory": {"type": "|"}}]}';
+    const result = completeAt(marked, 'home.view.json');
+    expect(result.labels).toEqual(expect.arrayContaining(['button', 'image', 'static_select']));
+    expect(result.labels).not.toContain('plain_text_input');
+    expect(result.apply('button')).toBe(marked.replace('"|"', '"button"'));
+  });
+
   test('YAML: a new block in the list offers `type` first', () => {
     const result = completeAt('blocks:\n  - type: divider\n  - |', 'message.blocks.yaml');
     expect(result.labels).toEqual(['type']);

@@ -77,8 +77,8 @@ function rootAt(value: unknown, segments: readonly string[]): Root | undefined {
   if (isViewType(value['type']) || ('blocks' in value && 'type' in value)) return viewRoot(value, segments);
   if ('blocks' in value || 'attachments' in value)
     return { schema: MESSAGE_SCHEMA, value, surface: 'message', segments, limit: SURFACE_LIMITS.message.blocks.value };
-  // A single block at the top level.
-  if (typeof value['type'] === 'string') return { value: [value], surface: 'any', segments: ['0', ...segments] };
+  // A single block at the top level (its type may still be blank while it is typed).
+  if ('type' in value) return { value: [value], surface: 'any', segments: ['0', ...segments] };
   return undefined;
 }
 

@@ -124,7 +124,10 @@ function viewBlocksShape(view: Record<string, unknown>, pointer: string): Proble
 }
 
 function viewSize(view: Record<string, unknown>, pointer: string): Problem[] {
-  const size = utf8Length(JSON.stringify(view));
+  const json = JSON.stringify(view);
+  // A UTF-16 unit is at most 3 bytes of UTF-8: short views need no byte count.
+  if (json.length * 3 <= CONTAINER_LIMITS.viewBytes) return [];
+  const size = utf8Length(json);
   if (size <= CONTAINER_LIMITS.viewBytes) return [];
   return [
     blockProblem(

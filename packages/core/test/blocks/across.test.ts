@@ -34,6 +34,9 @@ describe('block-id-duplicate', () => {
       ['block-id-duplicate', '/attachments/0/blocks/0/block_id'],
     ]);
   });
+  test('markdown blocks are left out: the service drops their block_id', () => {
+    expect(validateBlocks(message({ ...markdown(5), block_id: 'm' }, { ...markdown(5), block_id: 'm' })).problems).toEqual([]);
+  });
   test('the same block_id in two messages is fine: each document is one payload', () => {
     expect(validateBlocks([section('a')]).problems).toEqual([]);
   });
@@ -48,6 +51,11 @@ describe('action-id-duplicate', () => {
     const [problem] = validateBlocks(message(actions('one', 'go', 'go'))).problems;
     expect(problem?.data).toEqual({ value: 'go', first: '/blocks/0/elements/0/action_id' });
   });
+});
+
+test('each card of a carousel is a block of its own for action ids', () => {
+  const card = (title: string) => ({ type: 'card', title: plain(title), actions: [button('open')] });
+  expect(validateBlocks(message({ type: 'carousel', elements: [card('One'), card('Two')] })).problems).toEqual([]);
 });
 
 describe('focus-on-load-multiple', () => {

@@ -67,9 +67,14 @@ export function checkInSlot(value: unknown, pointer: string, spec: SlotSpec, wal
     if (familyTypes(spec.family).includes(type)) return [notAllowed(type, pointer, spec, choices)];
     return [unknownType(type, pointer, spec, choices)];
   }
+  let inner = walk;
   if (spec.accepts && !spec.accepts.includes(type)) problems.push(notAllowed(type, pointer, spec, choices));
-  else if (walk.surface !== 'any' && object.surfaces && !object.surfaces.includes(walk.surface)) problems.push(offSurface(object, pointer, walk.surface));
-  return append(problems, checkObject(object, value, pointer, spec, walk, spec.family === 'block' ? pointer : block));
+  else if (walk.surface !== 'any' && object.surfaces && !object.surfaces.includes(walk.surface)) {
+    problems.push(offSurface(object, pointer, walk.surface));
+    // What the object holds is out of place only because the object is: one problem, not one per card of a carousel.
+    inner = { ...walk, surface: 'any' };
+  }
+  return append(problems, checkObject(object, value, pointer, spec, inner, spec.family === 'block' ? pointer : block));
 }
 
 /** Checks one object of a known type: its schema, its own rules, then each object in its slots. */

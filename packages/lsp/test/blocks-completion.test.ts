@@ -184,3 +184,26 @@ describe('keys and enum values', () => {
     expect(completeAt('type: |\nblocks: []\n', 'form.view.yaml').labels).toEqual(['modal', 'home']);
   });
 });
+
+describe('inside a views.publish view given as a JSON string', () => {
+  const argument = (view: string) => JSON.stringify({ user_id: 'U123', view }, null, 2);
+
+  test('block types of the view’s surface, written back escaped', () => {
+    const text = argument('{"type": "modal", "title": {"type": "plain_text", "text": "T"}, "blocks": [{"type": "in"}]}');
+    const at = text.indexOf('\\"in\\"') + 4;
+    const result = completeAt(text.slice(0, at) + '|' + text.slice(at), 'publish.blocks.json');
+    expect(result.labels).toContain('input');
+    expect(result.labels).not.toContain('data_visualization');
+    const applied = JSON.parse(result.apply('input')) as { view: string };
+    expect(JSON.parse(applied.view)).toEqual({ type: 'modal', title: { type: 'plain_text', text: 'T' }, blocks: [{ type: 'input' }] });
+  });
+
+  test('keys of a block, with the comma the new member needs', () => {
+    const text = argument('{"type": "home", "blocks": [{"type": "header" }]}');
+    const at = text.indexOf('header') + 9;
+    const result = completeAt(text.slice(0, at) + '|' + text.slice(at), 'publish.blocks.json');
+    expect(result.labels).toEqual(expect.arrayContaining(['text', 'block_id']));
+    const applied = JSON.parse(result.apply('text')) as { view: string };
+    expect(JSON.parse(applied.view)).toEqual({ type: 'home', blocks: [{ type: 'header', text: { type: 'plain_text', text: '' } }] });
+  });
+});

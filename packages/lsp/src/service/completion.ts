@@ -1,5 +1,15 @@
 import { formatPointer, type KindId, type Span } from '@manifesto/core';
-import { isRecord, schemaFactsAt, templatesAt, valueAt, valuesAt, type PropertyFacts, type SchemaFacts } from '@manifesto/core/language';
+import {
+  embeddedAt,
+  isRecord,
+  schemaFactsAt,
+  templatesAt,
+  valueAt,
+  valuesAt,
+  type EmbeddedAt,
+  type PropertyFacts,
+  type SchemaFacts,
+} from '@manifesto/core/language';
 import { CompletionItemKind, InsertTextMode, type CompletionItem, type CompletionList, type TextEdit } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 import type { CursorContext } from './cursor.js';
@@ -26,16 +36,46 @@ export function cursorAt(analysis: Analysis, offset: number): CursorContext | un
 function completionItems(analysis: Analysis, offset: number): CompletionItem[] {
   const kind = analysis.kind;
   if (!kind) return [];
-  const context = cursorAt(analysis, offset);
+  // Inside a JSON string that holds a document of its own (a views.publish `view`): complete in the decoded text.
+  const embedded = analysis.format === 'json' ? embeddedAt(kind, analysis.source, offset) : undefined;
+  if (embedded) return embeddedItems(analysis, kind, embedded);
+  return itemsAt(analysis, kind, offset, analysis.source.value, '');
+}
+
+/** Items at `offset` of `text` (the file, or a decoded string of it whose pointers continue from `prefix`); facts come from the file's value. */
+function itemsAt(text: Analysis, kind: KindId, offset: number, root: unknown, prefix: string): CompletionItem[] {
+  const context = cursorAt(text, offset);
   if (!context) return [];
-  const pointer = formatPointer(context.segments);
+  const pointer = prefix + formatPointer(context.segments);
   const template = openTemplate(context.valueBefore);
-  if (template) return templateItems(analysis, kind, context, template, offset);
-  const edit = new Edits(analysis, context);
-  const facts = schemaFactsAt(kind, analysis.source.value, pointer);
+  if (template) return prefix === '' ? templateItems(text, kind, context, template, offset) : [];
+  const edit = new Edits(text, context);
+  const facts = schemaFactsAt(kind, root, pointer);
   // In YAML a word on a list line is either a key of the item or the item itself; the schema decides.
   if (context.kind === 'key' && facts && (facts.properties.length > 0 || facts.type === 'object')) return keyItems(context, facts.properties, edit);
-  return valueItems(analysis, kind, context, pointer, facts, edit);
+  return valueItems(root, kind, context, pointer, facts, edit);
+}
+
+/**
+ * Items inside a JSON string that encodes a document: the decoded text is completed as JSON, then each
+ * edit is placed back in the file through the literal's escapes, with its text escaped for the string.
+ */
+function embeddedItems(analysis: Analysis, kind: KindId, embedded: EmbeddedAt): CompletionItem[] {
+  const inner: Analysis = { ...analysis, text: embedded.document.text, format: 'json', source: embedded.document };
+  const escape = (text: string) => JSON.stringify(text).slice(1, -1);
+  const place = (edit: TextEdit): TextEdit | undefined => {
+    const lines = embedded.document.lines;
+    const span = embedded.toFile({ start: lines.offset(edit.range.start), end: lines.offset(edit.range.end) });
+    return span ? { range: analysis.source.lines.range(span), newText: escape(edit.newText) } : undefined;
+  };
+  return itemsAt(inner, kind, embedded.offset, analysis.source.value, embedded.pointer).flatMap((item) => {
+    const textEdit = item.textEdit && 'range' in item.textEdit ? place(item.textEdit) : undefined;
+    const extra = (item.additionalTextEdits ?? []).map(place);
+    if (!textEdit || extra.some((edit) => edit === undefined)) return [];
+    const placed: CompletionItem = { ...item, textEdit, filterText: escape(item.filterText ?? item.label) };
+    if (extra.length > 0) placed.additionalTextEdits = extra as TextEdit[];
+    return [placed];
+  });
 }
 
 function keyItems(context: CursorContext, properties: readonly PropertyFacts[], edit: Edits): CompletionItem[] {
@@ -59,7 +99,7 @@ function keyItems(context: CursorContext, properties: readonly PropertyFacts[], 
 }
 
 /** The schema's allowed values, then the values the document itself supplies (function ids, chart labels, block types with what each is). */
-function valueItems(analysis: Analysis, kind: KindId, context: CursorContext, pointer: string, facts: SchemaFacts | undefined, edit: Edits): CompletionItem[] {
+function valueItems(root: unknown, kind: KindId, context: CursorContext, pointer: string, facts: SchemaFacts | undefined, edit: Edits): CompletionItem[] {
   const items: CompletionItem[] = [];
   const seen = new Map<string, CompletionItem>();
   const add = (value: unknown, itemKind: CompletionItemKind, detail?: string) => {
@@ -76,7 +116,7 @@ function valueItems(analysis: Analysis, kind: KindId, context: CursorContext, po
     items.push(item);
   };
   for (const value of facts?.allowed ?? []) add(value, typeof value === 'boolean' ? CompletionItemKind.Value : CompletionItemKind.EnumMember);
-  for (const suggestion of valuesAt(kind, analysis.source.value, pointer)) {
+  for (const suggestion of valuesAt(kind, root, pointer)) {
     add(suggestion.value, suggestion.kind === 'reference' ? CompletionItemKind.Reference : CompletionItemKind.EnumMember, suggestion.detail);
   }
   return items;

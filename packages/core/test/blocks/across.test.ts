@@ -84,6 +84,9 @@ describe('markdown-total-too-long', () => {
       ['/blocks/1/text', { limit: 12_000, actual: 12_011 }],
     ]);
   });
+  test('one block over the limit alone is its own max-length problem only', () => {
+    expect(validateBlocks(message(markdown(12_001), markdown(5))).problems.map((p) => [p.rule, p.pointer])).toEqual([['max-length', '/blocks/0/text']]);
+  });
   test('characters are code points: an emoji counts once', () => {
     expect(validateBlocks(message({ type: 'markdown', text: '😀'.repeat(6000) }, markdown(6000))).problems).toEqual([]);
   });

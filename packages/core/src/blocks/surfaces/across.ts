@@ -96,7 +96,10 @@ function focus(seen: readonly Seen[], surface: Surface): Problem[] {
   });
 }
 
-/** The markdown blocks of one payload share 12,000 characters (code points): a problem at the block that passes the total. */
+/**
+ * The markdown blocks of one payload share 12,000 characters (code points): a problem at the block that
+ * passes the total, unless one block is over the limit alone (its own max-length problem says it).
+ */
 function markdownTotal(seen: readonly Seen[]): Problem[] {
   const limit = SURFACE_LIMITS.message.markdownTotal.value;
   let total = 0;
@@ -104,7 +107,10 @@ function markdownTotal(seen: readonly Seen[]): Problem[] {
   for (const entry of blocks(seen)) {
     const text = entry.value['text'];
     if (entry.object.type !== 'markdown' || typeof text !== 'string') continue;
-    total += [...text].length;
+    const length = [...text].length;
+    // A block over the limit on its own is its own max-length problem.
+    if (length > limit) return [];
+    total += length;
     if (total > limit && !over) over = { pointer: joinPointer(entry.pointer, 'text'), total };
   }
   if (!over) return [];

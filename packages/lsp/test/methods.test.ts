@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { getLanguageService } from '@manifesto/lsp';
-import { documentOf, lineOf } from './helpers.js';
+import type { MarkupContent } from 'vscode-languageserver';
+import { cursor, documentOf, lineOf } from './helpers.js';
 
 const service = getLanguageService();
 
@@ -28,5 +29,40 @@ describe('method argument files', () => {
       'type',
       'unknown-key',
     ]);
+  });
+});
+
+function completeAt(marked: string, name: string): string[] {
+  const { text, offset } = cursor(marked);
+  const document = documentOf(text, name);
+  return service.completion(document, document.positionAt(offset)).items.map((item) => String(item.label));
+}
+
+function hoverAt(marked: string, name: string): string {
+  const { text, offset } = cursor(marked);
+  const document = documentOf(text, name);
+  return (service.hover(document, document.positionAt(offset))?.contents as MarkupContent | undefined)?.value ?? '';
+}
+
+describe('method argument files in the editor', () => {
+  test('YAML and JSON: argument names of the method the file names, without the present ones', () => {
+    const yamlLabels = completeAt('channel: C1\n|', 'hello.chat.postMessage.yaml');
+    expect(yamlLabels).toEqual(expect.arrayContaining(['text', 'thread_ts', 'blocks', 'unfurl_links']));
+    expect(yamlLabels).not.toContain('channel');
+    const jsonLabels = completeAt('{\n  "channel": "C1",\n  |\n}', 'hello.chat.postMessage.json');
+    expect(jsonLabels).toEqual(expect.arrayContaining(['text', 'thread_ts']));
+  });
+
+  test('allowed values of an argument', () => {
+    expect(completeAt('presence: |', 'me.users.setPresence.yaml')).toEqual(expect.arrayContaining(['auto', 'away']));
+    expect(completeAt('canvas_id: F1\nchanges:\n  - operation: |', 'notes.canvases.edit.yaml')).toEqual(
+      expect.arrayContaining(['insert_after', 'delete', 'rename']),
+    );
+  });
+
+  test('hover names the argument, its type and its limits', () => {
+    const text = hoverAt('channel_id: D1\nprompts|: []\n', 'welcome.assistant.threads.setSuggestedPrompts.yaml');
+    expect(text).toContain('prompts');
+    expect(text).toMatch(/4/);
   });
 });

@@ -54,11 +54,12 @@ describe('button', () => {
     one(inActions(button({ value: '' })), 'min-length', '/blocks/0/elements/0/value', 'value');
   });
 
-  it('holds url to 3000 characters of https', () => {
+  it('holds url to 3000 characters of http or https (no source requires https for a link button)', () => {
     const url = (length: number) => 'https://example.com/' + repeat('u', length - 20);
     clean(inActions(button({ url: url(3000) })));
     one(inActions(button({ url: url(3001) })), 'max-length', '/blocks/0/elements/0/url', 'uuuu');
-    one(inActions(button({ url: 'http://example.com' })), 'url', '/blocks/0/elements/0/url', 'http://example.com');
+    clean(inActions(button({ url: 'http://example.com' })));
+    one(inActions(button({ url: 'ftp://example.com' })), 'url', '/blocks/0/elements/0/url', 'ftp://example.com');
   });
 
   it('holds accessibility_label to 1–75 characters', () => {

@@ -157,6 +157,10 @@ describe('modal', () => {
     ]);
     expect(validateBlocks(modal({ submit: plain('Submit') }, [section(), input()])).problems).toEqual([]);
   });
+  test('an input block inside a container needs submit too', () => {
+    const value = modal({}, [{ type: 'container', title: plain('Details'), child_blocks: [input()] }]);
+    expect(validateBlocks(value).problems.map((p) => [p.rule, p.data])).toEqual([['modal-submit-required', { parent: '', input: '/blocks/0/child_blocks/0' }]]);
+  });
   test('a misspelt submit is one unknown-key problem, not also a missing submit', () => {
     expect(rules(modal({ submitt: plain('Send') }, [input()]))).toEqual([['unknown-key', '/submitt']]);
   });

@@ -1,6 +1,7 @@
 import type { Problem } from '../../problem.js';
 import { append } from '../../append.js';
 import { fieldName, isRecord, joinPointer } from '../../source/pointer.js';
+import type { Seen } from '../kit/object.js';
 import { checkInSlot } from '../kit/walk.js';
 import { BLOCK_SLOT } from '../kit/resolve.js';
 import { SURFACE_LIMITS } from '../limits/surfaces.js';
@@ -60,7 +61,7 @@ export function checkTypedView(view: Record<string, unknown>, type: 'modal' | 'h
   if (blocks) append(problems, checkBlockList(blocks, joinPointer(pointer, 'blocks'), walk, SURFACE_LIMITS[type].blocks.value, 'view'));
   // A misspelt `submit` is already reported, with the spelling to use.
   const misspelt = problems.some((problem) => problem.rule === 'unknown-key' && problem.data?.['suggestion'] === 'submit');
-  if (type === 'modal' && blocks && !misspelt) append(problems, submitRequired(view, blocks, pointer));
+  if (type === 'modal' && blocks && !misspelt) append(problems, submitRequired(view, blocks, pointer, walk.seen));
   return append(problems, finishWalk(walk));
 }
 
@@ -85,12 +86,14 @@ export function checkSingleBlock(block: Record<string, unknown>, root: unknown):
 }
 
 /** A modal with an input block needs a submit button (the service refuses it otherwise). */
-function submitRequired(view: Record<string, unknown>, blocks: readonly unknown[], pointer: string): Problem[] {
+function submitRequired(view: Record<string, unknown>, blocks: readonly unknown[], pointer: string, seen: readonly Seen[]): Problem[] {
   if ('submit' in view) return [];
-  const input = blocks.findIndex((block) => isRecord(block) && block['type'] === 'input');
-  if (input < 0) return [];
+  // An input block anywhere the walk went (inside a container too), or at the top when it was not walked.
+  const top = blocks.findIndex((block) => isRecord(block) && block['type'] === 'input');
+  const walked = seen.find((entry) => entry.object.family === 'block' && entry.object.type === 'input');
+  const block = walked?.pointer ?? (top < 0 ? undefined : joinPointer(pointer, 'blocks', top));
+  if (block === undefined) return [];
   const at = joinPointer(pointer, 'type');
-  const block = joinPointer(pointer, 'blocks', input);
   return [
     blockProblem(
       containerRule('modal-submit-required'),

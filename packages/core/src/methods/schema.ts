@@ -90,6 +90,8 @@ export function generatedSchema(method: string): TSchema | undefined {
   const required = new Set(facts.required);
   const properties: Record<string, TSchema> = { token: TOKEN };
   for (const argument of list) properties[argument.name] = required.has(argument.name) ? argumentSchema(argument) : Optional(argumentSchema(argument));
+  // A required argument the reference does not describe (admin.users.getExpiration `user`) is still required.
+  for (const name of required) properties[name] ??= Anything(`\`${name}\`: required; the reference gives no type.`);
   const schema = Closed(properties, { description: `The arguments of ${method}.` });
   generated.set(method, schema);
   return schema;

@@ -17,6 +17,10 @@ describe('assistant.threads.setSuggestedPrompts', () => {
     expectClean(PROMPTS, { channel_id: 'D0123', prompts: [prompt(1)] });
   });
 
+  it('refuses an empty list of prompts', () => {
+    expectTwins(PROMPTS, prompts(0), [{ rule: 'min-items', pointer: '/prompts', needle: { json: '"prompts"', yaml: 'prompts:' } }]);
+  });
+
   it('refuses a fifth prompt', () => {
     expectTwins(PROMPTS, prompts(5), [{ rule: 'max-items', pointer: '/prompts', needle: { json: '"prompts"', yaml: 'prompts:' } }]);
   });
@@ -63,6 +67,9 @@ describe('assistant.threads.setStatus', () => {
       { rule: 'max-items', pointer: '/loading_messages', needle: 'loading_messages' },
     ]);
     expectTwins(STATUS, status({ loading_messages: ['m'.repeat(51)] }), [{ rule: 'max-length', pointer: '/loading_messages/0', needle: 'mmmm' }]);
+    expectTwins(STATUS, status({ loading_messages: ['Reading…', ''] }), [
+      { rule: 'min-length', pointer: '/loading_messages/1', needle: { json: '""', yaml: '""' } },
+    ]);
   });
 
   it('requires channel_id, thread_ts and status', () => {

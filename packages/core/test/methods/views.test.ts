@@ -15,6 +15,8 @@ describe('views.publish', () => {
   it('requires user_id and view, user_id and hash as strings', () => {
     expectTwins(M, { view: home() }, [{ rule: 'required', pointer: '/user_id', needle: { json: '{', yaml: 'view' } }]);
     expectTwins(M, { user_id: 'U1' }, [{ rule: 'required', pointer: '/view', needle: { json: '{', yaml: 'user_id' } }]);
+    expectTwins(M, { user_id: 'U1', view: 5 }, [{ rule: 'type', pointer: '/view', needle: 'view' }]);
+    expectTwins(M, { user_id: 'U1', view: [home()] }, [{ rule: 'type', pointer: '/view', needle: 'view' }]);
     expectTwins(M, { user_id: 42, view: home(), hash: 7 }, [
       { rule: 'type', pointer: '/user_id', needle: 'user_id' },
       { rule: 'type', pointer: '/hash', needle: 'hash' },

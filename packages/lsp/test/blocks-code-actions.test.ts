@@ -110,13 +110,37 @@ describe('a modal with an input block and no submit (modal-submit-required)', ()
   });
 });
 
-describe('inside a views.publish view string', () => {
-  test('the problem is shown, but no edit is offered in the escaped text', () => {
-    const view = { type: 'home', blocks: [{ type: 'sectoin', text: { type: 'mrkdwn', text: 'Hi' } }] };
-    const text = JSON.stringify({ user_id: 'U123', view: JSON.stringify(view) }, null, 2);
+describe('inside a views.publish view given as a JSON string', () => {
+  const publish = (view: unknown) => JSON.stringify({ user_id: 'U123', view: JSON.stringify(view) }, null, 2);
+  const viewOf = (text: string) => JSON.parse((JSON.parse(text) as { view: string }).view) as unknown;
+
+  test('a misspelled type is changed inside the string, escaped as the string needs', () => {
+    const view = { type: 'home', blocks: [{ type: 'sectoin', text: { type: 'mrkdwn', text: 'Say "hi"' } }] };
+    const text = publish(view);
+    const [fix, ...others] = fixes(text, 'publish.blocks.json', 'unknown-type');
+    expect(others).toEqual([]);
+    expect(fix?.text).toBe(text.replace('\\"sectoin\\"', '\\"section\\"'));
+    expect(viewOf(fix!.text)).toEqual({ ...view, blocks: [{ ...view.blocks[0], type: 'section' }] });
+    expect(codes(fix!.text, 'publish.blocks.json')).toEqual([]);
+  });
+
+  test('a missing submit is added to the view in the string', () => {
+    const view = {
+      type: 'modal',
+      title: { type: 'plain_text', text: 'Feedback' },
+      blocks: [{ type: 'input', label: { type: 'plain_text', text: 'Comments' }, element: { type: 'plain_text_input' } }],
+    };
+    const [fix] = fixes(publish(view), 'publish.blocks.json', 'modal-submit-required');
+    expect(viewOf(fix!.text)).toEqual({ ...view, submit: { type: 'plain_text', text: 'Submit' } });
+    // The one-line string stays on one line.
+    expect((JSON.parse(fix!.text) as { view: string }).view).not.toContain('\n');
+  });
+
+  test('a view string with a syntax error gets no edit', () => {
+    const text = JSON.stringify({ user_id: 'U123', view: '{"type": "home", "blocks": [}' }, null, 2);
     const document = documentOf(text, 'publish.blocks.json');
-    const diagnostics = service.diagnostics(document).filter((d) => d.code === 'unknown-type');
-    expect(diagnostics).toHaveLength(1);
+    const diagnostics = service.diagnostics(document);
+    expect(diagnostics.map((d) => d.code)).toContain('view-json');
     expect(service.codeActions(document, diagnostics)).toEqual([]);
   });
 });

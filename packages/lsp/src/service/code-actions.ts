@@ -1,5 +1,5 @@
-import { formatPointer, joinPointer, parsePointer, type Problem, type Severity, type Span, type Target } from '@manifesto/core';
-import { fixesFor, isRecord, parentPointer, type FixEdit } from '@manifesto/core/language';
+import { formatPointer, joinPointer, parsePointer, type Problem, type Severity, type SourceDocument, type Span, type Target } from '@manifesto/core';
+import { embeddedAt, fixesFor, isRecord, parentPointer, type FixEdit } from '@manifesto/core/language';
 import { CodeActionKind, DiagnosticSeverity, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 import { SOURCE } from './diagnostics.js';
@@ -23,8 +23,9 @@ export function codeActions(analysis: Analysis, diagnostics: readonly Diagnostic
   for (const diagnostic of diagnostics) {
     const problem = problemOf(diagnostic);
     if (!problem) continue;
+    const inside = inString(analysis, diagnostic);
     const fixes = fixesFor(kind, analysis.source.value, problem).flatMap((fix) => {
-      const edits = render(analysis, editor, fix.edits);
+      const edits = (inside ? inside(fix.edits) : undefined) ?? render(analysis.source, editor, fix.edits);
       return edits ? [{ title: fix.title, edits }] : [];
     });
     for (const fix of fixes) {
@@ -38,6 +39,59 @@ export function codeActions(analysis: Analysis, diagnostics: readonly Diagnostic
     }
   }
   return actions;
+}
+
+/**
+ * For a diagnostic inside a JSON string that holds a document (a views.publish `view`): renders a fix's
+ * edits in the decoded text, then places them in the file through the literal's escapes, their text
+ * escaped for the string. Undefined elsewhere, or when an edit reaches outside the string.
+ */
+function inString(analysis: Analysis, diagnostic: Diagnostic): ((edits: readonly FixEdit[]) => OffsetEdit[] | undefined) | undefined {
+  if (analysis.format !== 'json' || !analysis.kind) return undefined;
+  const embedded = embeddedAt(analysis.kind, analysis.source, analysis.source.lines.offset(diagnostic.range.start));
+  if (!embedded || embedded.document.problems.length > 0) return undefined;
+  const document = embedded.document;
+  const below = (pointer: string) => (pointer.startsWith(`${embedded.pointer}/`) ? pointer.slice(embedded.pointer.length) : undefined);
+  return (edits) => {
+    const inner: FixEdit[] = [];
+    for (const edit of edits) {
+      const moved = relocate(edit, below);
+      if (!moved) return undefined;
+      inner.push(moved);
+    }
+    const rendered = render(document, new JsonEditor(document), inner);
+    // A view written on one line stays on one line: the editor's line breaks are layout only (breaks in values are escaped).
+    const oneLine = !document.text.includes('\n');
+    const placed = rendered?.map((edit) => {
+      const span = embedded.toFile(edit.span);
+      const newText = oneLine ? edit.newText.replace(/\r?\n[ \t]*/g, ' ') : edit.newText;
+      return span ? { span, newText: JSON.stringify(newText).slice(1, -1) } : undefined;
+    });
+    return placed?.every((edit) => edit !== undefined) ? (placed as OffsetEdit[]) : undefined;
+  };
+}
+
+/** The edit with its pointers made relative to the embedded document; undefined when one lies outside it. */
+function relocate(edit: FixEdit, below: (pointer: string) => string | undefined): FixEdit | undefined {
+  switch (edit.op) {
+    case 'set':
+    case 'append':
+    case 'rename': {
+      const pointer = below(edit.pointer);
+      return pointer === undefined ? undefined : { ...edit, pointer };
+    }
+    case 'insert': {
+      const parent = edit.parent === '/view' ? '' : below(edit.parent);
+      return parent === undefined ? undefined : { ...edit, parent };
+    }
+    case 'move': {
+      const pointer = below(edit.pointer);
+      const to = below(edit.to);
+      return pointer === undefined || to === undefined ? undefined : { ...edit, pointer, to };
+    }
+    default:
+      return undefined;
+  }
 }
 
 /** The problem a diagnostic of ours was made from (see `toDiagnostic`); undefined for anyone else's. */
@@ -66,10 +120,10 @@ function isSpan(value: unknown): value is Span {
 }
 
 /** The text edits of a fix, or undefined when one of its edits has no place in the current text. */
-function render(analysis: Analysis, editor: Editor, edits: readonly FixEdit[]): OffsetEdit[] | undefined {
+function render(source: SourceDocument, editor: Editor, edits: readonly FixEdit[]): OffsetEdit[] | undefined {
   const out: OffsetEdit[] = [];
   for (const edit of edits) {
-    const text = placeable(analysis, edit) ? textEdits(editor, edit) : undefined;
+    const text = placeable(source, edit) ? textEdits(editor, edit) : undefined;
     if (!text || text.length === 0) return undefined;
     out.push(...text);
   }
@@ -98,14 +152,13 @@ function textEdits(editor: Editor, edit: FixEdit): OffsetEdit[] | undefined {
  * exists, a key it adds is not there yet, and a place it creates hangs off an existing mapping by keys
  * alone (a missing list item cannot be conjured up as a key).
  */
-function placeable(analysis: Analysis, edit: FixEdit): boolean {
-  const source = analysis.source;
+function placeable(source: SourceDocument, edit: FixEdit): boolean {
   switch (edit.op) {
     case 'set':
     case 'append':
-      return reachable(analysis, edit.pointer);
+      return reachable(source, edit.pointer);
     case 'insert':
-      return !source.find(joinPointer(edit.parent, edit.key)) && reachable(analysis, joinPointer(edit.parent, edit.key));
+      return !source.find(joinPointer(edit.parent, edit.key)) && reachable(source, joinPointer(edit.parent, edit.key));
     case 'rename':
       return Boolean(source.find(edit.pointer)?.keySpan) && !source.find(joinPointer(parentPointer(edit.pointer), edit.name));
     case 'move':
@@ -116,8 +169,7 @@ function placeable(analysis: Analysis, edit: FixEdit): boolean {
 }
 
 /** The node exists, or its deepest existing ancestor is a mapping and only keys are missing below it. */
-function reachable(analysis: Analysis, pointer: string): boolean {
-  const source = analysis.source;
+function reachable(source: SourceDocument, pointer: string): boolean {
   if (source.find(pointer)) return true;
   const segments = parsePointer(pointer);
   for (let depth = segments.length - 1; depth >= 0; depth--) {

@@ -128,6 +128,16 @@ describe('element types by slot', () => {
     expect(context.labels.sort()).toEqual(['image', 'mrkdwn', 'plain_text']);
   });
 
+  test('YAML rich text: its elements, then the inline elements of a section', () => {
+    const block = completeAt('blocks:\n  - type: rich_text\n    elements:\n      - type: |\n', 'message.blocks.yaml');
+    expect(block.labels).toEqual(expect.arrayContaining(['rich_text_section', 'rich_text_list', 'rich_text_preformatted', 'rich_text_quote']));
+    expect(block.labels).not.toContain('text');
+    const marked = 'blocks:\n  - type: rich_text\n    elements:\n      - type: rich_text_section\n        elements:\n          - type: |\n';
+    const inline = completeAt(marked, 'message.blocks.yaml');
+    expect(inline.labels).toEqual(expect.arrayContaining(['text', 'link', 'emoji', 'user', 'channel']));
+    expect(inline.labels).not.toContain('rich_text_section');
+  });
+
   test('JSON: a header’s text takes plain_text only', () => {
     const result = completeAt('{"blocks": [{"type": "header", "text": {"type": "|"}}]}', 'message.blocks.json');
     expect(result.labels).toEqual(['plain_text']);

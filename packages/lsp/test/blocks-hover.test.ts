@@ -118,6 +118,21 @@ describe('a views.publish view given as a JSON string', () => {
     expect(type).toContain('The type of a block in a Home tab. `divider`: ');
   });
 
+  test('YAML: a view written as a block scalar of JSON text', () => {
+    const text = yaml`
+      user_id: U123
+      view: |
+        {"type": "home", "blocks": [
+          {"type": "header", "text": {"type": "plain_text", "text": "Hello"}}
+        ]}
+    `;
+    const document = documentOf(text, 'publish.blocks.yaml');
+    const result = service.hover(document, document.positionAt(text.indexOf('Hello') + 1));
+    expect((result?.contents as MarkupContent).value).toContain('**`view.blocks[0].text.text`** (string)');
+    expect((result?.contents as MarkupContent).value).toContain('5 / 150 characters.');
+    expect(result?.range?.start.line).toBe(3);
+  });
+
   test('a string that is not JSON yet: the hover is the string’s own', () => {
     const broken = JSON.stringify({ user_id: 'U123', view: '{"type": "home", "blocks": [' }, null, 2);
     const document = documentOf(broken, 'publish.blocks.json');

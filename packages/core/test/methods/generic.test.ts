@@ -120,3 +120,18 @@ describe('every method in the catalogue', () => {
     expect(validateMethodArgumentsText(undefined as unknown as string, '{}').problems.map((p) => p.rule)).toEqual(['invalid-argument']);
   });
 });
+
+describe('two arguments written as JSON strings', () => {
+  it('both are checked; the first with a problem is placed at its characters, the other at its argument', () => {
+    const header = JSON.stringify([{ type: 'header', text: { type: 'plain_text', text: 'H'.repeat(151) } }]);
+    const text = `{\n  "channel": "C1",\n  "blocks": ${JSON.stringify(header)},\n  "attachments": ${JSON.stringify(JSON.stringify([{ blocks: JSON.parse(header) as unknown }]))}\n}\n`;
+    const problems = validateMethodArgumentsText('chat.postMessage', text, { format: 'json' }).problems;
+    expect(found(problems)).toEqual([
+      { rule: 'max-length', pointer: '/blocks/0/text/text', line: 3 },
+      { rule: 'max-length', pointer: '/attachments/0/blocks/0/text/text', line: 4 },
+    ]);
+    expect(text.slice(problems[0]!.span.start, problems[0]!.span.end)).toBe(`\\"${'H'.repeat(151)}\\"`);
+    // Only one string is followed character by character; the other's problems mark its argument.
+    expect(text.slice(problems[1]!.span.start, problems[1]!.span.end)).toBe('"attachments"');
+  });
+});

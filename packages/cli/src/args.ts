@@ -1,5 +1,6 @@
 import { didYouMean, KIND_IDS, normalizeSeverity, REFUSAL_RULES, RULES, SEVERITY_NAMES, type KindId, type Severity, type SourceLimits } from '@manifesto/core';
 
+import { parseArgs as readTokens } from 'node:util';
 import { DIFF_OPTIONS, DIFF_USAGE, parseDiffArgs, type DiffArgs } from './diff/args.js';
 
 export type Kind = KindId;
@@ -33,8 +34,35 @@ export class UsageError extends Error {}
 
 const LIMIT_FLAGS: Record<string, keyof SourceLimits> = { '--max-file-size': 'maxFileSize', '--max-depth': 'maxDepth', '--max-aliases': 'maxAliases' };
 
-const VALUE_FLAGS = new Set(['--kind', '--method', '--format', '--config', '--rule', '--app-id', '--token-file', '--timeout', ...Object.keys(LIMIT_FLAGS)]);
-const SWITCHES = new Set(['--remote', '--remote-always', '--gov', '--help', '-h']);
+/**
+ * check's options, as node:util's parseArgs reads them: the one table the parser, the did-you-mean
+ * candidates and the "options come after the command" hint all come from.
+ */
+const CHECK_OPTIONS = {
+  kind: { type: 'string' },
+  method: { type: 'string' },
+  format: { type: 'string' },
+  config: { type: 'string' },
+  rule: { type: 'string' },
+  'app-id': { type: 'string' },
+  'token-file': { type: 'string' },
+  timeout: { type: 'string' },
+  'max-file-size': { type: 'string' },
+  'max-depth': { type: 'string' },
+  'max-aliases': { type: 'string' },
+  remote: { type: 'boolean' },
+  'remote-always': { type: 'boolean' },
+  gov: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+type CheckOption = keyof typeof CHECK_OPTIONS;
+const isCheckOption = (name: string): name is CheckOption => Object.hasOwn(CHECK_OPTIONS, name);
+
+const optionEntries = Object.entries(CHECK_OPTIONS) as [CheckOption, { type: 'string' | 'boolean'; short?: string }][];
+const VALUE_FLAGS = new Set(optionEntries.filter(([, option]) => option.type === 'string').map(([name]) => `--${name}`));
+const SWITCHES = new Set(
+  optionEntries.filter(([, option]) => option.type === 'boolean').flatMap(([name, option]) => [`--${name}`, ...(option.short ? [`-${option.short}`] : [])]),
+);
 /** The options a misspelt one may have meant (`--token` is only recognised, to be refused). */
 const OPTION_NAMES: readonly string[] = [...VALUE_FLAGS, ...SWITCHES].filter((flag) => flag.startsWith('--'));
 const COMMANDS: readonly string[] = ['check', 'diff', 'rules', 'help', 'version'];
@@ -87,28 +115,23 @@ export function parseArgs(argv: readonly string[]): Args {
   if (command !== 'check' && command !== 'rules') throw unknownCommand(command);
 
   const args: CheckArgs = { command: 'check', files: [], format: 'pretty', rules: {}, remote: false, remoteAlways: false, gov: false, limits: {} };
-  let onlyFiles = false;
-  for (let i = 0; i < rest.length; i++) {
-    const arg = rest[i]!;
-    if (onlyFiles || arg === '-' || !arg.startsWith('-')) {
-      args.files.push(arg);
+  // Not strict: an unknown option comes back as a token, so it gets a did-you-mean instead of parseArgs' own error.
+  const { tokens } = readTokens({ args: [...rest], options: CHECK_OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  for (const token of tokens) {
+    if (token.kind === 'positional') {
+      args.files.push(token.value);
       continue;
     }
-    if (arg === '--') {
-      onlyFiles = true;
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    if (flag === '--token') throw new UsageError('the token is never accepted on the command line; set MANIFESTO_TOKEN or pass --token-file');
-    if (!VALUE_FLAGS.has(flag) && !SWITCHES.has(flag))
-      throw new UsageError(`unknown option "${flag}"; ${meant(flag, OPTION_NAMES, '"manifesto --help" lists the options')}`);
-    let value: string | undefined;
-    if (VALUE_FLAGS.has(flag)) {
-      value = eq > 0 ? arg.slice(eq + 1) : rest[++i];
+    if (token.kind === 'option-terminator') continue;
+    if (token.name === 'token') throw new UsageError('the token is never accepted on the command line; set MANIFESTO_TOKEN or pass --token-file');
+    if (!isCheckOption(token.name))
+      throw new UsageError(`unknown option "${token.rawName}"; ${meant(token.rawName, OPTION_NAMES, '"manifesto --help" lists the options')}`);
+    const flag = `--${token.name}`;
+    const value = token.value;
+    if (CHECK_OPTIONS[token.name].type === 'string') {
       if (value === undefined || value === '') throw new UsageError(`${flag} needs a value`);
-    } else if (eq > 0) {
-      throw new UsageError(`${flag} does not take a value`);
+    } else if (token.inlineValue) {
+      throw new UsageError(`${token.rawName} does not take a value`);
     }
     switch (flag) {
       case '--kind':
@@ -165,7 +188,6 @@ export function parseArgs(argv: readonly string[]): Args {
         break;
       }
       case '--help':
-      case '-h':
         return { command: 'help' };
     }
   }

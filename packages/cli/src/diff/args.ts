@@ -1,3 +1,4 @@
+import { parseArgs as readTokens } from 'node:util';
 import { didYouMean, normalizeSeverity, RULES, SEVERITY_NAMES, type Severity } from '@manifesto/core';
 import { UsageError } from '../args.js';
 
@@ -13,8 +14,16 @@ export interface DiffArgs {
   rules: Record<string, Severity | 'off'>;
 }
 
-const VALUE_FLAGS = ['--format', '--base', '--config', '--rule'];
-const OPTIONS = [...VALUE_FLAGS, '--help'];
+/** diff's options, as node:util's parseArgs reads them; the did-you-mean candidates come from the same table. */
+const DIFF_ARG_OPTIONS = {
+  format: { type: 'string' },
+  base: { type: 'string' },
+  config: { type: 'string' },
+  rule: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+const isDiffOption = (name: string): name is keyof typeof DIFF_ARG_OPTIONS => Object.hasOwn(DIFF_ARG_OPTIONS, name);
+const OPTIONS = Object.keys(DIFF_ARG_OPTIONS).map((name) => `--${name}`);
 
 function hint(word: string, candidates: readonly string[]): string {
   const near = didYouMean(word, candidates);
@@ -28,22 +37,19 @@ function hint(word: string, candidates: readonly string[]): string {
 export function parseDiffArgs(argv: readonly string[], formats: readonly string[] = ['pretty', 'json']): DiffArgs | { command: 'help' } {
   const files: string[] = [];
   const args: Omit<DiffArgs, 'new'> = { command: 'diff', format: 'pretty', rules: {} };
-  let onlyFiles = false;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (onlyFiles || arg === '-' || !arg.startsWith('-')) {
-      files.push(arg);
+  // Not strict: an unknown option comes back as a token, so it gets a did-you-mean instead of parseArgs' own error.
+  const { tokens } = readTokens({ args: [...argv], options: DIFF_ARG_OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  for (const token of tokens) {
+    if (token.kind === 'positional') {
+      files.push(token.value);
       continue;
     }
-    if (arg === '--') {
-      onlyFiles = true;
-      continue;
-    }
-    if (arg === '--help' || arg === '-h') return { command: 'help' };
-    const eq = arg.indexOf('=');
-    const flag = eq > 0 ? arg.slice(0, eq) : arg;
-    if (!VALUE_FLAGS.includes(flag)) throw new UsageError(`unknown option "${flag}" for diff${hint(flag, OPTIONS)} ("manifesto --help" lists the options)`);
-    const value = eq > 0 ? arg.slice(eq + 1) : argv[++i];
+    if (token.kind === 'option-terminator') continue;
+    if (token.name === 'help') return { command: 'help' };
+    if (!isDiffOption(token.name))
+      throw new UsageError(`unknown option "${token.rawName}" for diff${hint(token.rawName, OPTIONS)} ("manifesto --help" lists the options)`);
+    const flag = `--${token.name}`;
+    const value = token.value;
     if (value === undefined || value === '') throw new UsageError(`${flag} needs a value`);
     switch (flag) {
       case '--format':

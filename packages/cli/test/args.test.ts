@@ -1,0 +1,57 @@
+/** The command line as node:util's parseArgs reads it, with our messages: one line per mistake, did-you-mean for flags. */
+import { describe, expect, test } from 'vitest';
+import { parseArgs, UsageError } from '../src/args.js';
+
+function mistake(argv: string[]): string {
+  try {
+    parseArgs(argv);
+  } catch (error) {
+    if (error instanceof UsageError) return error.message;
+    throw error;
+  }
+  throw new Error(`no usage error for ${JSON.stringify(argv)}`);
+}
+
+describe('manifesto check arguments', () => {
+  test('values inline or as the next word, repeatable --rule, options before or after the files', () => {
+    expect(
+      parseArgs(['check', 'a.yaml', '--format', 'json', '--rule=max-length=warning', '--rule', 'url=off', '--config=c.json', 'b.yaml', '--max-depth', '9']),
+    ).toEqual({
+      command: 'check',
+      files: ['a.yaml', 'b.yaml'],
+      format: 'json',
+      config: 'c.json',
+      rules: { 'max-length': 'warning', url: 'off' },
+      remote: false,
+      remoteAlways: false,
+      gov: false,
+      limits: { maxDepth: 9 },
+    });
+  });
+
+  test('"-" is standard input and everything after "--" is a file', () => {
+    const args = parseArgs(['check', '-', '--', '--format', '-h']);
+    expect(args.command === 'check' && [args.files, args.format]).toEqual([['-', '--format', '-h'], 'pretty']);
+  });
+
+  test('-h and --help anywhere print the help', () => {
+    expect(parseArgs(['check', 'a.yaml', '-h'])).toEqual({ command: 'help' });
+    expect(parseArgs(['check', '--help'])).toEqual({ command: 'help' });
+    expect(parseArgs(['diff', 'a.yaml', '-h'])).toEqual({ command: 'help' });
+  });
+
+  test.each([
+    [['check', '--fromat=json', 'x.yaml'], 'unknown option "--fromat"; did you mean "--format"? ("manifesto --help" lists the options)'],
+    [['check', '--max-dept', '3'], 'unknown option "--max-dept"; did you mean "--max-depth"? ("manifesto --help" lists the options)'],
+    [['check', '-x'], 'unknown option "-x"; "manifesto --help" lists the options'],
+    [['check', '--gov=yes'], '--gov does not take a value'],
+    [['check', '--config'], '--config needs a value'],
+    [['check', '--config=', 'x.yaml'], '--config needs a value'],
+    [['check', '--token=xoxb-1'], 'the token is never accepted on the command line; set MANIFESTO_TOKEN or pass --token-file'],
+    [['check', '--max-depth', 'deep'], '--max-depth must be a whole number, not "deep"'],
+    [['diff', '--bsae', 'main', 'm.yaml'], 'unknown option "--bsae" for diff; did you mean "--base"? ("manifesto --help" lists the options)'],
+    [['diff', '--base'], '--base needs a value'],
+  ])('%j: %s', (argv, message) => {
+    expect(mistake(argv)).toBe(message);
+  });
+});

@@ -56,6 +56,24 @@ describe('string lengths', () => {
   });
 });
 
+describe('disputed limits', () => {
+  test('YAML: a video title names the other value and why ours', () => {
+    const marked = yaml`
+      blocks:
+        - type: video
+          title:
+            type: plain_text
+            te|xt: Launch demo
+          alt_text: A product demo
+          video_url: https://example.com/demo.mp4
+          thumbnail_url: https://example.com/demo.png
+    `;
+    const value = hoverAt(marked, 'demo.blocks.yaml');
+    expect(value).toContain('11 / 199 characters.');
+    expect(value).toContain('slackblocks and the Python SDK allow 200');
+  });
+});
+
 describe('list counts', () => {
   test('YAML: the blocks of a message, 2 of 50', () => {
     const value = hoverAt(APPROVAL.replace('blocks:', 'blo|cks:'), 'approval.blocks.yaml');

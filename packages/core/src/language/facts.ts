@@ -37,6 +37,8 @@ export interface SchemaFacts {
   properties: PropertyFacts[];
   /** A value that fits here, with an object's required keys filled in. */
   placeholder: unknown;
+  /** Where public sources disagree on a limit here: the other value and why ours was chosen. */
+  note?: string;
 }
 
 const LIMIT_KEYWORDS = ['maxLength', 'minLength', 'maxItems', 'minItems', 'maxProperties', 'minProperties'] as const;
@@ -69,6 +71,7 @@ export function schemaFactsAt(kind: KindId, value: unknown, pointer: string, con
       const limit = limitOf(all, keyword);
       if (limit !== undefined) limits[keyword] = limit;
     }
+    const note = all.map((node) => node['x-note']).find((text): text is string => typeof text === 'string');
     const last = segments[segments.length - 1];
     const parent = segments.length > 0 ? language.schemasAt(value, segments.slice(0, -1), where) : [];
     return {
@@ -85,6 +88,7 @@ export function schemaFactsAt(kind: KindId, value: unknown, pointer: string, con
         placeholder: placeholderValue([property.schema]),
       })),
       placeholder: placeholderDeep(nodes),
+      ...(note ? { note } : {}),
     };
   } catch {
     return undefined;

@@ -45,6 +45,8 @@ function describe(pointer: string, facts: SchemaFacts, value: unknown, format: H
   if (facts.description) out.push(format === 'markdown' ? facts.description : facts.description.replace(/`/g, ''));
   const usage = usageLine(facts.limits, value);
   if (usage) out.push(usage);
+  // A limit public sources disagree on: the other value and why this one.
+  if (facts.note) out.push(format === 'markdown' ? facts.note : facts.note.replace(/`/g, ''));
   if (facts.required) out.push('Required.');
   const allowed = facts.allowed.filter((v) => typeof v !== 'boolean');
   if (allowed.length > 0) out.push(`Allowed values: ${allowed.map((v) => code(String(v))).join(', ')}.`);

@@ -1,9 +1,9 @@
 /**
- * The packages as users would get them: `pnpm pack` of the core and the CLI (the build must exist;
- * the root `test` script builds first), the exact contents of each tarball, then a clean install of the
- * two tarballs into an empty project with npm and the `manifesto` bin running there.
+ * The packages as users would get them: `pnpm pack` of the core, the CLI and the language server (the
+ * build must exist; the root `test` script builds first), the exact contents of each tarball, then a clean
+ * install of the tarballs into an empty project with npm and the `manifesto` and `manifesto-lsp` bins running there.
  * pnpm, not npm, packs: it rewrites the `workspace:*` dependency to the core's version and applies
- * `publishConfig`. The install needs the npm registry (for yaml, typebox, jsonc-parser, ignore); when
+ * `publishConfig`. The install needs the npm registry (yaml, typebox, jsonc-parser, ignore, vscode-languageserver); when
  * the registry cannot be reached, that test is skipped and says why.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 const ROOT = join(import.meta.dirname, '../../..');
 const CORE = join(ROOT, 'packages/core');
 const CLI = join(ROOT, 'packages/cli');
-const BUILT = existsSync(join(CORE, 'dist/index.js')) && existsSync(join(CLI, 'dist/main.js'));
+const LSP = join(ROOT, 'packages/lsp');
+const BUILT = existsSync(join(CORE, 'dist/index.js')) && existsSync(join(CLI, 'dist/main.js')) && existsSync(join(LSP, 'dist/main.js'));
 
 interface Manifest {
   name: string;
@@ -29,6 +30,7 @@ interface Manifest {
 const readManifest = (dir: string): Manifest => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest;
 const core = readManifest(CORE);
 const cli = readManifest(CLI);
+const lsp = readManifest(LSP);
 
 function run(command: string, args: string[], cwd: string, timeout = 120_000): SpawnSyncReturns<string> {
   return spawnSync(command, args, { cwd, encoding: 'utf8', timeout, env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
@@ -96,11 +98,13 @@ describe.skipIf(!BUILT)('the packed packages', () => {
   let work: string;
   let coreTarball: string;
   let cliTarball: string;
+  let lspTarball: string;
 
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), 'manifesto-pack-'));
     coreTarball = pack(CORE, work);
     cliTarball = pack(CLI, work);
+    lspTarball = pack(LSP, work);
   }, 120_000);
 
   afterAll(() => {
@@ -131,19 +135,32 @@ describe.skipIf(!BUILT)('the packed packages', () => {
     expect(statSync(cliTarball).size).toBeLessThan(1_000_000);
   });
 
-  test('npm installs both tarballs into an empty project, where manifesto --version and a check run', async (context) => {
+  test('the lsp tarball holds bin, dist, README.md, LICENSE and package.json, and depends on the core by version', () => {
+    const files = contents(lspTarball);
+    expectCleanContents(files, LSP, ['LICENSE', 'README.md', 'bin', 'dist', 'package.json']);
+    const manifest = packedManifest(lspTarball);
+    expect([manifest.name, manifest.version, manifest.bin]).toEqual([lsp.name, lsp.version, { 'manifesto-lsp': './bin/manifesto-lsp.js' }]);
+    expect(entryPoints(manifest).filter((target) => !files.includes(target))).toEqual([]);
+    expect(JSON.stringify(manifest.exports)).not.toContain('source');
+    expect(manifest.dependencies?.[core.name]).toBe(core.version);
+    expect(statSync(lspTarball).size).toBeLessThan(1_000_000);
+  });
+
+  test('npm installs the tarballs into an empty project, where manifesto --version, manifesto-lsp --version and a check run', async (context) => {
     const problem = await registryProblem();
     if (problem) context.skip(`${problem}; the install needs the dependencies from it`);
 
     const project = join(work, 'project');
     mkdirSync(project);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'pack-check', version: '1.0.0', private: true }) + '\n');
-    const install = run('npm', ['install', '--no-audit', '--no-fund', coreTarball, cliTarball], project, 240_000);
+    const install = run('npm', ['install', '--no-audit', '--no-fund', coreTarball, cliTarball, lspTarball], project, 240_000);
     expect(install.status, `npm install failed:\n${install.stderr}`).toBe(0);
 
     // `--no`: never fetch a package called "manifesto" (an unrelated one has that name); the bin must be local.
     const version = run('npx', ['--no', '--', 'manifesto', '--version'], project);
     expect({ status: version.status, stdout: version.stdout }).toEqual({ status: 0, stdout: `${cli.version}\n` });
+    const serverVersion = run('npx', ['--no', '--', 'manifesto-lsp', '--version'], project);
+    expect({ status: serverVersion.status, stdout: serverVersion.stdout }).toEqual({ status: 0, stdout: `${lsp.version}\n` });
 
     // The installed command checks a manifest as the workspace build does, byte for byte.
     writeFileSync(join(project, 'manifest.yaml'), 'display_information:\n  name: A name far longer than the thirty-five characters allowed\n');

@@ -120,6 +120,14 @@ describe('element types by slot', () => {
     expect(result.labels).not.toContain('button');
   });
 
+  test('YAML: the surface applies to elements too (file_input in a modal’s input block, not in a message’s)', () => {
+    const input = 'type: input\n    label: {type: plain_text, text: Files}\n    element:\n      type: |';
+    expect(completeAt(MODAL_YAML.replace('type: |', input), 'request.view.yaml').labels).toContain('file_input');
+    const message = completeAt(`blocks:\n  - ${input}\n`, 'message.blocks.yaml');
+    expect(message.labels).toContain('plain_text_input');
+    expect(message.labels).not.toContain('file_input');
+  });
+
   test('YAML section accessory and context elements (a text object or an image)', () => {
     const accessory = completeAt('blocks:\n  - type: section\n    text: {type: mrkdwn, text: Hi}\n    accessory:\n      type: |\n', 'message.blocks.yaml');
     expect(accessory.labels).toEqual(expect.arrayContaining(['button', 'image', 'overflow']));

@@ -20,6 +20,13 @@ describe('block types at a block’s `type`, by surface', () => {
     expect(allowedAt(message({ type: '' }), '/blocks/0/type')).toEqual(expect.arrayContaining(['data_visualization', 'section', 'header']));
   });
 
+  it('block types of one surface only are offered there alone (markdown in messages, file nowhere)', () => {
+    expect(allowedAt(message({ type: '' }), '/blocks/0/type')).toContain('markdown');
+    expect(allowedAt(modal({ type: '' }), '/blocks/0/type')).not.toContain('markdown');
+    expect(allowedAt(home({ type: '' }), '/blocks/0/type')).not.toContain('markdown');
+    for (const value of [message({ type: '' }), modal({ type: '' }), home({ type: '' })]) expect(allowedAt(value, '/blocks/0/type')).not.toContain('file');
+  });
+
   it('a bare list or a single block has no surface: every block type', () => {
     expect(allowedAt([{ type: '' }], '/0/type')).toContain('data_visualization');
     expect(allowedAt({ type: 'hea' }, '/type')).toContain('data_visualization');

@@ -55,7 +55,7 @@ describe('views.publish', () => {
       const block = (text: string) => ({ type: 'section', text: { type: 'mrkdwn', text } });
       const view = home({ blocks: Array.from({ length: 84 }, () => block('p'.repeat(2900))) });
       const last = block('');
-      view['blocks'] = [...(view['blocks'] as unknown[]), last];
+      (view as Record<string, unknown>)['blocks'] = [...(view['blocks'] as unknown[]), last];
       last.text.text = 'p'.repeat(bytes - JSON.stringify(view).length);
       return view;
     };

@@ -17,5 +17,5 @@ if (args.command === 'help') {
   // Nothing may write to stdout but the protocol; stray logging goes to the client's log instead.
   console.log = (...args: unknown[]) => connection.console.log(args.map(String).join(' '));
   console.info = console.log;
-  startServer(connection);
+  startServer(connection, { version: serverVersion() });
 }

@@ -90,16 +90,16 @@ describe.skipIf(!BUILT)('manifesto-lsp transports', () => {
     server = connection = socket = undefined;
   });
 
-  /** Sends initialize and returns the server's name and whether it offers hover. */
-  async function initialize(conn: ProtocolConnection): Promise<{ name: unknown; hover: unknown }> {
+  /** Sends initialize and returns the server's name and version (the package's) and whether it offers hover. */
+  async function initialize(conn: ProtocolConnection): Promise<{ name: unknown; version: unknown; hover: unknown }> {
     conn.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => ({})));
     conn.onRequest('client/registerCapability', () => null);
     conn.listen();
     const result = (await conn.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} })) as {
       capabilities: { hoverProvider?: unknown };
-      serverInfo?: { name?: unknown };
+      serverInfo?: { name?: unknown; version?: unknown };
     };
-    return { name: result.serverInfo?.name, hover: result.capabilities.hoverProvider };
+    return { name: result.serverInfo?.name, version: result.serverInfo?.version, hover: result.capabilities.hoverProvider };
   }
 
   test.each([['--socket=PORT'], ['--socket PORT']])('%s: the server connects to the client and answers initialize', async (form) => {
@@ -112,7 +112,7 @@ describe.skipIf(!BUILT)('manifesto-lsp transports', () => {
       server = spawn(process.execPath, [BIN, ...args, `--clientProcessId=${process.pid}`], { stdio: ['ignore', 'ignore', 'pipe'] });
       socket = await connected;
       connection = createProtocolConnection(new SocketMessageReader(socket), new SocketMessageWriter(socket));
-      expect(await initialize(connection)).toEqual({ name: 'manifesto-lsp', hover: true });
+      expect(await initialize(connection)).toEqual({ name: 'manifesto-lsp', version: VERSION, hover: true });
     } finally {
       listener.close();
     }
@@ -121,6 +121,6 @@ describe.skipIf(!BUILT)('manifesto-lsp transports', () => {
   test('--node-ipc: the server answers initialize over the IPC channel', async () => {
     server = spawn(process.execPath, [BIN, '--node-ipc', '--clientProcessId', String(process.pid)], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     connection = createProtocolConnection(new IPCMessageReader(server), new IPCMessageWriter(server));
-    expect(await initialize(connection)).toEqual({ name: 'manifesto-lsp', hover: true });
+    expect(await initialize(connection)).toEqual({ name: 'manifesto-lsp', version: VERSION, hover: true });
   });
 });

@@ -30,6 +30,8 @@ export interface ProblemCountParams {
 export interface ServerOptions {
   /** Delay between the last change and validation, in milliseconds. */
   debounceMs?: number;
+  /** The version `initialize` reports in `serverInfo` (the bin passes its package's); left out when not given. */
+  version?: string;
 }
 
 /** Wires the language service to a connection: documents, settings, debounced diagnostics and requests. */
@@ -64,7 +66,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
         documentSymbolProvider: true,
         definitionProvider: true,
       },
-      serverInfo: { name: 'manifesto-lsp', version: '0.1.0' },
+      serverInfo: { name: 'manifesto-lsp', ...(options.version === undefined ? {} : { version: options.version }) },
     };
   });
 

@@ -136,7 +136,7 @@ export function parseArgs(argv: readonly string[]): Args {
     switch (flag) {
       case '--kind':
         if (!(KIND_IDS as readonly string[]).includes(value!))
-          throw new UsageError(`--kind must be ${KIND_IDS.map((id) => `"${id}"`).join(' or ')}, not "${value}"${valueHint(value!, KIND_IDS)}`);
+          throw new UsageError(`--kind must be ${listed(KIND_IDS)}, not "${value}"${valueHint(value!, KIND_IDS)}`);
         args.kind = value as Kind;
         break;
       case '--method':
@@ -240,3 +240,9 @@ Options for check:
 ${DIFF_OPTIONS}
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error.
 `;
+
+/** `"a", "b" or "c"`. */
+function listed(values: readonly string[]): string {
+  const quoted = values.map((value) => `"${value}"`);
+  return quoted.length <= 1 ? quoted.join('') : `${quoted.slice(0, -1).join(', ')} or ${quoted[quoted.length - 1]}`;
+}

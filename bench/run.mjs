@@ -8,8 +8,9 @@ import { schemaBench } from './lib/schema-bench.mjs';
 import { textBench } from './lib/text-bench.mjs';
 import { blocksBench } from './lib/blocks-bench.mjs';
 import { editorBench } from './lib/editor-bench.mjs';
+import { processBench } from './lib/process-bench.mjs';
 import { markdownTable, printTable } from './lib/table.mjs';
-import { SCHEMA_COLUMNS, TEXT_COLUMNS, BLOCK_COLUMNS, LATENCY_COLUMNS, MEMORY_COLUMNS } from './lib/columns.mjs';
+import { SCHEMA_COLUMNS, TEXT_COLUMNS, BLOCK_COLUMNS, LATENCY_COLUMNS, MEMORY_COLUMNS, PROCESS_COLUMNS } from './lib/columns.mjs';
 
 const quick = process.argv.includes('--quick');
 const options = quick ? { samples: 7, batchMs: 5, warmupMs: 50 } : { samples: 21, batchMs: 10, warmupMs: 300 };
@@ -26,11 +27,14 @@ printTable('End to end from text (µs, median; ratio = text / (parse + check))',
 const blocks = blocksBench(options);
 printTable('Blocks from text (µs, median; ratio = validateBlocksText / JSON.parse)', blocks, BLOCK_COLUMNS);
 
+const processes = processBench({ runs: quick ? 3 : 7 });
+printTable('The command as a whole process (ms wall, median; ratio paired)', processes, PROCESS_COLUMNS);
+
 const editor = await editorBench(quick ? { changes: 5, completions: 10 } : {});
 printTable('Editor latency on the maximal manifest in YAML (ms, median)', editor.latency, LATENCY_COLUMNS);
 printTable('Server memory with 20 open manifests', editor.memory, MEMORY_COLUMNS);
 
-const results = { machine: host, options, schema, text, blocks, editor };
+const results = { machine: host, options, schema, text, blocks, processes, editor };
 fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nWrote bench/results.json');
 
@@ -40,6 +44,7 @@ if (process.argv.includes('--markdown')) {
     [schema, SCHEMA_COLUMNS],
     [text, TEXT_COLUMNS],
     [blocks, BLOCK_COLUMNS],
+    [processes, PROCESS_COLUMNS],
     [editor.latency, LATENCY_COLUMNS],
     [editor.memory, MEMORY_COLUMNS],
   ]) {

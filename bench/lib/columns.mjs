@@ -23,6 +23,19 @@ export const TEXT_COLUMNS = [
   ['ratio', (r) => r.ratio],
   ['target', (r) => (r.target ? `≤${r.target}` : null)],
   ['met', (r) => r.met],
+  ['JSON.parse + ajv µs', (r) => r.ajvUs],
+  ['ratio ajv', (r) => r.ratioAjv],
+  ['met ≤2× ajv', (r) => r.metAjv],
+];
+
+export const PROCESS_COLUMNS = [
+  ['case', (r) => r.case],
+  ['manifesto ms', (r) => r.oursMs],
+  ['baseline', (r) => r.baseline],
+  ['baseline ms', (r) => r.baselineMs],
+  ['ratio', (r) => r.ratio],
+  ['goal', (r) => r.goal],
+  ['met', (r) => r.met],
 ];
 
 export const BLOCK_COLUMNS = [

@@ -1,0 +1,62 @@
+// The command as a whole process, as CI runs it: `manifesto check` on the 120 real manifests against a
+// Node script that parses each file and runs the official schema through ajv (bench/ajv-check.mjs),
+// and one file against Node starting and exiting (the floor no command can beat). Runs alternate.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CORPUS, ROOT } from './deps.mjs';
+import { median } from './timing.mjs';
+
+const BIN = path.join(ROOT, 'packages/cli/bin/manifesto.js');
+const AJV = path.join(ROOT, 'bench/ajv-check.mjs');
+
+function realManifests() {
+  const dir = path.join(CORPUS, 'real');
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((name) => /\.(json|ya?ml)$/.test(name))
+    .map((name) => path.join(dir, name));
+}
+
+function wallMs(args) {
+  const start = process.hrtime.bigint();
+  spawnSync(process.execPath, args, { stdio: 'ignore' });
+  return Number(process.hrtime.bigint() - start) / 1e6;
+}
+
+/** Medians of `runs` alternating runs of two commands, after one warm-up of each. */
+function pair(ours, baseline, runs) {
+  wallMs(ours);
+  wallMs(baseline);
+  const a = [];
+  const b = [];
+  const ratios = [];
+  for (let i = 0; i < runs; i++) {
+    const x = wallMs(ours);
+    const y = wallMs(baseline);
+    a.push(x);
+    b.push(y);
+    ratios.push(x / y);
+  }
+  return { oursMs: median(a), baselineMs: median(b), ratio: median(ratios) };
+}
+
+export function processBench({ runs = 7 } = {}) {
+  const rows = [];
+  const files = realManifests();
+  if (files.length > 0) {
+    const result = pair([BIN, 'check', '--format', 'json', ...files], [AJV, ...files], runs);
+    rows.push({
+      case: `manifesto check, ${files.length} real manifests`,
+      baseline: 'yaml/JSON.parse + ajv script',
+      ...result,
+      goal: '≤1×',
+      met: result.ratio <= 1,
+    });
+  }
+  const example = path.join(ROOT, 'examples/manifest.yaml');
+  const one = pair([BIN, 'check', example], ['-e', '0'], runs);
+  rows.push({ case: 'manifesto check, one manifest', baseline: 'node -e 0', ...one, goal: '≤100 ms', met: one.oursMs <= 100 });
+  return rows;
+}

@@ -1,69 +1,62 @@
 /**
  * The fast path for JSON with no mistakes, the common case: `JSON.parse` builds the value (several
- * times faster than a located tree), and this scan finds what `JSON.parse` hides, a repeated key.
- * Only text that `JSON.parse` accepted is scanned, so every string after `{` or `,` in an object is a key.
+ * times faster than a located tree), a walk over the value measures its depth and counts its keys,
+ * and one regular expression counts the key tokens of the text. A repeated key, which `JSON.parse`
+ * silently drops, makes the text hold more keys than the value: then the careful parser looks.
  */
-export function hasDuplicateKey(text: string): boolean {
-  // One entry per open bracket: the keys seen in an object (created on its second key), or null for a list.
-  const stack: (Set<string> | string | null | undefined)[] = [];
-  let expectKey = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === QUOTE) {
-      let j = i + 1;
-      let escaped = false;
-      for (;;) {
-        const d = text.charCodeAt(j);
-        if (d === BACKSLASH) {
-          escaped = true;
-          j += 2;
-        } else if (d === QUOTE || Number.isNaN(d)) break;
-        else j++;
-      }
-      if (expectKey) {
-        const key = escaped ? (JSON.parse(text.slice(i, j + 1)) as string) : text.slice(i + 1, j);
-        const top = stack[stack.length - 1];
-        // Most objects are small: the first key is kept as a string, a set is made only for the second.
-        if (top === undefined) stack[stack.length - 1] = key;
-        else if (typeof top === 'string') {
-          if (top === key) return true;
-          stack[stack.length - 1] = new Set([top, key]);
-        } else if (top !== null) {
-          if (top.has(key)) return true;
-          top.add(key);
-        }
-        expectKey = false;
-      }
-      i = j;
-    } else if (c === OPEN_BRACE) {
-      stack.push(undefined);
-      expectKey = true;
-    } else if (c === OPEN_BRACKET) {
-      stack.push(null);
-    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-      stack.pop();
-    } else if (c === COMMA) {
-      expectKey = stack.length > 0 && stack[stack.length - 1] !== null;
-    }
-  }
-  return false;
-}
-
-/** The value of text that is plain JSON without repeated keys, or undefined when the careful parser must look. */
-export function parseFast(text: string): { value: unknown } | undefined {
+export function parseFast(text: string, maxDepth: number): { value: unknown } | undefined {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
+    // Syntax errors, and nesting deeper than the engine's own stack, go to the careful parser.
     return undefined;
   }
-  return hasDuplicateKey(text) ? undefined : { value };
+  const shape = measure(value, maxDepth);
+  if (shape === undefined || shape.keys !== countKeyTokens(text)) return undefined;
+  return { value };
 }
 
-const QUOTE = 0x22;
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const CLOSE_BRACE = 0x7d;
-const OPEN_BRACKET = 0x5b;
-const CLOSE_BRACKET = 0x5d;
-const COMMA = 0x2c;
+/** True when some object in text that `JSON.parse` accepts repeats a key. */
+export function hasDuplicateKey(text: string): boolean {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return false;
+  }
+  return measure(value, Infinity)!.keys !== countKeyTokens(text);
+}
+
+/**
+ * Every string literal of well-formed JSON, in order: outside strings there is no quote, so each match
+ * starts at an opening quote and ends at its closing one. A literal followed by `:` is a key.
+ */
+const STRING_LITERAL = /"[^"\\]*(?:\\.[^"\\]*)*"(\s*:)?/g;
+
+/** The number of keys written in the text, or -1 when the expression engine gives up (a string of many megabytes of escapes). */
+function countKeyTokens(text: string): number {
+  let keys = 0;
+  STRING_LITERAL.lastIndex = 0;
+  try {
+    for (let match = STRING_LITERAL.exec(text); match !== null; match = STRING_LITERAL.exec(text)) if (match[1] !== undefined) keys++;
+  } catch {
+    return -1;
+  }
+  return keys;
+}
+
+/** Keys of every object in the value and whether it stays within `maxDepth` levels; undefined when deeper. Iterative, for any depth. */
+function measure(root: unknown, maxDepth: number): { keys: number } | undefined {
+  let keys = 0;
+  const stack: [unknown, number][] = [[root, 1]];
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > maxDepth) return undefined;
+    const children = Array.isArray(node) ? node : Object.values(node as Record<string, unknown>);
+    if (!Array.isArray(node)) keys += children.length;
+    for (const child of children) if (child !== null && typeof child === 'object') stack.push([child, depth + 1]);
+  }
+  return { keys };
+}

@@ -52,14 +52,8 @@ const PARSE_OPTIONS: ParseOptions = { disallowComments: true, allowTrailingComma
  */
 export function parseJson(text: string, maxDepth: number = DEFAULT_LIMITS.maxDepth): SourceDocument {
   const lines = new LineIndex(text);
-  // The tree builder recurses per level: refuse deep nesting before it can exhaust the stack.
-  const depth = jsonDepth(text, maxDepth);
-  if (depth.overAt >= 0) {
-    const span = { start: depth.overAt, end: depth.overAt + 1 };
-    return unreadableDocument(text, 'json', { problem: tooDeepProblem(depth.depth, maxDepth), span }, lines);
-  }
   // Text without mistakes is parsed by JSON.parse; the located tree is built only when a problem is placed.
-  const fast = parseFast(text);
+  const fast = parseFast(text, maxDepth);
   if (fast) {
     let walker: PointerWalker<JsonNode> | undefined;
     const located = () => (walker ??= new PointerWalker(text, lines, new JsonTree(parseTree(text, [], PARSE_OPTIONS))));
@@ -73,6 +67,12 @@ export function parseJson(text: string, maxDepth: number = DEFAULT_LIMITS.maxDep
       find: (pointer) => located().find(pointer),
       locate: (pointer, target) => located().locate(pointer, target),
     });
+  }
+  // The tree builder recurses per level: refuse deep nesting before it can exhaust the stack.
+  const depth = jsonDepth(text, maxDepth);
+  if (depth.overAt >= 0) {
+    const span = { start: depth.overAt, end: depth.overAt + 1 };
+    return unreadableDocument(text, 'json', { problem: tooDeepProblem(depth.depth, maxDepth), span }, lines);
   }
   const errors: ParseError[] = [];
   const tree = parseTree(text, errors, PARSE_OPTIONS);

@@ -27,8 +27,12 @@ export function resolveLimits(limits?: Partial<SourceLimits>): SourceLimits {
   return { maxFileSize: pick('maxFileSize'), maxDepth: pick('maxDepth'), maxAliases: pick('maxAliases') };
 }
 
+const NON_ASCII = /[^\x00-\x7f]/;
+
 /** UTF-8 length of a text, counting no further than `stopAbove` (a 50 MB text need not be counted to the end). */
 export function utf8Length(text: string, stopAbove = Infinity): number {
+  // Most payloads are ASCII: one native search instead of a loop over every character.
+  if (!NON_ASCII.test(text)) return text.length;
   let bytes = 0;
   for (let i = 0; i < text.length && bytes <= stopAbove; i++) {
     const code = text.charCodeAt(i);

@@ -2,14 +2,21 @@ import type { Position, Range, Span } from '../problem.js';
 
 /** Maps UTF-16 offsets to zero-based line/character positions and back. */
 export class LineIndex {
-  private readonly starts: number[];
+  private computed: number[] | undefined;
 
   constructor(
     readonly text: string,
-    lineStarts?: readonly number[],
-  ) {
-    this.starts = lineStarts ? [...lineStarts] : computeLineStarts(text);
-    if (this.starts[0] !== 0) this.starts.unshift(0);
+    private readonly lineStarts?: readonly number[],
+  ) {}
+
+  /** Found on first use: a text with no problem to place never needs its lines. */
+  private get starts(): number[] {
+    if (!this.computed) {
+      const starts = this.lineStarts ? [...this.lineStarts] : computeLineStarts(this.text);
+      if (starts[0] !== 0) starts.unshift(0);
+      this.computed = starts;
+    }
+    return this.computed;
   }
 
   get lineCount(): number {

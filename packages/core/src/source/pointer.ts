@@ -7,7 +7,9 @@ export function parsePointer(pointer: string): string[] {
 }
 
 export function escapeSegment(segment: string | number): string {
-  return String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+  // Pointers are built for every object a check visits; most segments need no escaping.
+  if (typeof segment !== 'string') return String(segment);
+  return segment.includes('~') || segment.includes('/') ? segment.replace(/~/g, '~0').replace(/\//g, '~1') : segment;
 }
 
 export function formatPointer(segments: readonly (string | number)[]): string {

@@ -128,7 +128,7 @@ describe('slots inside blocks', () => {
 
   it('keys of a block with a type, and of one without', () => {
     const keys = (value: unknown, pointer: string) => schemaFactsAt('blocks', value, pointer)?.properties.map((p) => p.name);
-    expect(keys(message({ type: 'header' }), '/blocks/0')).toEqual(['type', 'text', 'block_id']);
+    expect(keys(message({ type: 'header' }), '/blocks/0')).toEqual(['type', 'text', 'level', 'block_id']);
     expect(keys(message({}), '/blocks/0')).toEqual(['type']);
     expect(keys(message({ type: 'actions', elements: [] }), '/blocks/0')).toEqual(expect.arrayContaining(['elements', 'block_id']));
   });

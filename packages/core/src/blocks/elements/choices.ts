@@ -14,7 +14,7 @@ export const checkboxes = element({
     {
       type: Type.Literal('checkboxes'),
       action_id: ACTION_ID,
-      options: OptionList(ELEMENT_LIMITS.checkboxes.options.value, { mrkdwn: true }),
+      options: OptionList(ELEMENT_LIMITS.checkboxes.options.value, { mrkdwn: true }, ELEMENT_LIMITS.checkboxes['options.min'].value),
       initial_options: Optional(List(OptionSchema({ mrkdwn: true }), { description: 'The options ticked at first; copies of options.' })),
       confirm: CONFIRM_FIELD,
       focus_on_load: FOCUS_ON_LOAD,
@@ -31,7 +31,7 @@ export const radioButtons = element({
     {
       type: Type.Literal('radio_buttons'),
       action_id: ACTION_ID,
-      options: OptionList(ELEMENT_LIMITS.radio_buttons.options.value, { mrkdwn: true }),
+      options: OptionList(ELEMENT_LIMITS.radio_buttons.options.value, { mrkdwn: true }, ELEMENT_LIMITS.radio_buttons['options.min'].value),
       initial_option: Optional(OptionSchema({ mrkdwn: true })),
       confirm: CONFIRM_FIELD,
       focus_on_load: FOCUS_ON_LOAD,
@@ -48,7 +48,7 @@ export const overflow = element({
     {
       type: Type.Literal('overflow'),
       action_id: ACTION_ID,
-      options: OptionList(ELEMENT_LIMITS.overflow.options.value, { url: true }),
+      options: OptionList(ELEMENT_LIMITS.overflow.options.value, { url: true }, ELEMENT_LIMITS.overflow['options.min'].value),
       confirm: CONFIRM_FIELD,
     },
     { description: 'An overflow menu.' },

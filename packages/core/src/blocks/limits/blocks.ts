@@ -10,6 +10,12 @@ export const BLOCK_LIMITS = {
     block_id: limit(255, 'T, S, P, Ty'),
     'block_id.min': limit(1, 'T'),
   },
+  header: {
+    text: limit(150, 'T, S (header.text.max_length), P, Ty'),
+    /** The heading level, 1 to 4 (H1 to H4). */
+    level: limit(4, 'T, S, P, Ty'),
+    'level.min': limit(1, 'T, S, P, Ty'),
+  },
   actions: {
     elements: limit(25, 'T, S, P, Ty'),
     'elements.min': limit(1, 'T, P'),

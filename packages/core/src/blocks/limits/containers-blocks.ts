@@ -73,5 +73,8 @@ export const CONTAINER_BLOCK_LIMITS = {
     'task_id.min': limit(1, 'T'),
     'title.min': limit(1, 'T'),
     'sources.text.min': limit(1, 'T'),
+    /** A source's `url` (slackblocks' url_source). */
+    'sources.url': limit(3000, 'S (url_source.url.max_length)'),
+    'sources.url.min': limit(1, 'T, S'),
   },
 } as const satisfies Record<string, Record<string, Limit>>;

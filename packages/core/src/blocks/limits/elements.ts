@@ -32,9 +32,9 @@ export const ELEMENT_LIMITS = {
     value: limit(2000, 'T, S'),
     accessibility_label: limit(75, 'T, S'),
   },
-  checkboxes: { options: limit(10, 'T, S, P, Ty') },
-  radio_buttons: { options: limit(10, 'T, S, P, Ty') },
-  overflow: { options: limit(5, 'T, S, P, Ty') },
+  checkboxes: { options: limit(10, 'T, S, P, Ty'), 'options.min': limit(1, 'T, S') },
+  radio_buttons: { options: limit(10, 'T, S, P, Ty'), 'options.min': limit(1, 'T, S') },
+  overflow: { options: limit(5, 'T, S, P, Ty'), 'options.min': limit(1, 'T, S') },
   /** Every select menu, single and multi. */
   select: {
     placeholder: limit(150, 'T, S (select.placeholder.max_length), P'),

@@ -5,6 +5,11 @@ import { limit, type Limit } from './limit.js';
  * dispatch configuration), keyed by object then field. `<field>.min` is a minimum.
  */
 export const OBJECT_LIMITS = {
+  /** A text object (plain_text or mrkdwn) where the place holding it sets no other bounds. */
+  text: {
+    text: limit(3000, 'T, S (text.max_length), Ty composition-objects.d.ts'),
+    'text.min': limit(1, 'T, S (text.min_length)'),
+  },
   option: {
     text: limit(75, 'T, S, P, Ty'),
     value: limit(150, 'T, S, P, Ty'),

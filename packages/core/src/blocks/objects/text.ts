@@ -1,9 +1,12 @@
 import Type, { type TSchema } from 'typebox';
 import { Bool, Closed, Optional, Str } from '../../schema/common.js';
 import type { KitObject, SlotSpec } from '../kit/object.js';
+import { OBJECT_LIMITS } from '../limits/objects.js';
 
 /** The text object's limit where the place holding it does not say otherwise (T, S, @slack/types). */
-export const TEXT_MAX_LENGTH = 3000;
+export const TEXT_MAX_LENGTH = OBJECT_LIMITS.text.text.value;
+/** The text object's minimum length where the place holding it does not say otherwise. */
+const TEXT_MIN_LENGTH = OBJECT_LIMITS.text['text.min'].value;
 
 const schemas = new Map<string, TSchema>();
 
@@ -13,7 +16,7 @@ const schemas = new Map<string, TSchema>();
  */
 function textSchema(type: 'plain_text' | 'mrkdwn', slot: SlotSpec | undefined): TSchema {
   const max = slot?.maxLength ?? TEXT_MAX_LENGTH;
-  const min = slot?.minLength ?? 1;
+  const min = slot?.minLength ?? TEXT_MIN_LENGTH;
   const key = `${type}:${min}:${max}:${slot?.note ?? ''}`;
   let schema = schemas.get(key);
   if (!schema) {

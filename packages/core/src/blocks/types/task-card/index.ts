@@ -13,7 +13,11 @@ export const TASK_STATUSES: readonly string[] = ['pending', 'in_progress', 'comp
 const URL_SOURCE: TSchema = Closed(
   {
     type: Type.Literal('url'),
-    url: Str({ minLength: 1, description: 'The address of the source.' }),
+    url: Str({
+      minLength: LIMITS['sources.url.min'].value,
+      maxLength: LIMITS['sources.url'].value,
+      description: `The address of the source, at most ${LIMITS['sources.url'].value} characters.`,
+    }),
     text: Str({ minLength: LIMITS['sources.text.min'].value, description: 'The text shown for the source.' }),
   },
   { description: 'A source: `{type: "url", url, text}`.' },

@@ -16,6 +16,7 @@ import {
   type SourceDocument,
   type SourceFormat,
   type SourceLimits,
+  type YamlSections,
 } from './source/index.js';
 
 export interface DocumentOptions {
@@ -31,6 +32,11 @@ export interface DocumentOptions {
   globs?: KindGlobs;
   /** The kind to use when neither the name nor the content tells (the CLI checks a named file as a manifest). */
   fallback?: KindId;
+  /**
+   * Kept by an editor per open YAML document: the parse of each top-level section, so that after an
+   * edit only the sections whose text changed are parsed again. The result is the same either way.
+   */
+  sections?: YamlSections;
   /** The Web API method of a method-arguments file (`--method chat.postMessage`), when its name does not say. */
   method?: string;
 }
@@ -50,7 +56,7 @@ export interface DocumentResult {
 export function checkDocument(fileName: string | undefined, text: string, options: DocumentOptions = {}): DocumentResult {
   const format = options.format ?? detectFormat(text, fileName);
   // A leading BOM stays in the text: spans are offsets into the caller's text, BOM included.
-  const document = parseSource(text, format, options.limits);
+  const document = parseSource(text, format, options.limits, options.sections);
   const kind =
     options.kind ??
     (fileName === undefined ? undefined : kindFromName(fileName, options.globs)) ??

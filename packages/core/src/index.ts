@@ -17,6 +17,7 @@ export type { RuleInfo, RuleSeverities } from './rules/define.js';
 export type { KindId } from './kinds/kind.js';
 export type { KindGlobs } from './kinds/recognise.js';
 export type { DocumentOptions, DocumentResult } from './document-check.js';
+export { YamlSections } from './source/yaml-sections.js';
 export type { SourceDocument, SourceNode, SourceFormat, SourceLimits } from './source/index.js';
 export type { ManifestoConfig, ConfigResult } from './config.js';
 

@@ -5,6 +5,7 @@ import type { DocumentOptions, DocumentResult } from '../document-check.js';
 import { isRecord } from '../source/pointer.js';
 import { unreadableDocument } from '../source/unreadable.js';
 import { internalProblem } from '../rules/internal.js';
+import { YamlSections } from '../source/yaml-sections.js';
 
 /**
  * The public functions are called from JavaScript too, where nothing stops a Buffer, a number or a
@@ -37,6 +38,7 @@ export function cleanOptions(options: unknown): DocumentOptions {
   if (isKindId(options['fallback'])) out.fallback = options['fallback'];
   if (options['format'] === 'yaml' || options['format'] === 'json') out.format = options['format'];
   if (typeof options['method'] === 'string') out.method = options['method'];
+  if (options['sections'] instanceof YamlSections) out.sections = options['sections'];
   if (isRecord(options['rules'])) out.rules = options['rules'] as DocumentOptions['rules'];
   if (isRecord(options['limits'])) {
     const limits: Record<string, number> = {};

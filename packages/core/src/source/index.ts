@@ -5,6 +5,7 @@ import { resolveLimits, type SourceLimits } from './limits.js';
 import { screenText } from './screen.js';
 import { unreadableDocument } from './unreadable.js';
 import { BOM, parseAfterBom } from './bom.js';
+import { parseYamlSections, type YamlSections } from './yaml-sections.js';
 
 export type { SourceDocument, SourceFormat, SourceNode } from './document.js';
 export { LineIndex } from './line-index.js';
@@ -14,15 +15,22 @@ export { parseYaml, MAX_YAML_ALIASES } from './yaml.js';
 export { DEFAULT_LIMITS, LIMIT_CEILINGS, resolveLimits, utf8Length, type SourceLimits } from './limits.js';
 export { tooLargeProblem, REFUSAL_RULES } from './screen.js';
 export { unreadableDocument } from './unreadable.js';
+export { YamlSections } from './yaml-sections.js';
 
 /**
  * Parses YAML or JSON text into a value plus a pointer → text map. Never throws.
  * Oversized, binary or too deeply nested text is refused with one problem instead of being parsed.
+ * `sections`, kept by the caller between versions of one YAML document, lets unchanged sections be reused.
  */
-export function parseSource(text: string, format: SourceFormat, limits?: Partial<SourceLimits>): SourceDocument {
+export function parseSource(text: string, format: SourceFormat, limits?: Partial<SourceLimits>, sections?: YamlSections): SourceDocument {
   const resolved = resolveLimits(limits);
   const refusal = screenText(text, resolved);
   if (refusal) return unreadableDocument(text, format, refusal);
+  // An editor's next version of a YAML text: only the top-level sections that changed are parsed again.
+  if (sections && format === 'yaml' && !text.startsWith(BOM)) {
+    const reused = parseYamlSections(text, resolved, sections);
+    if (reused) return reused;
+  }
   const parse = (body: string) => (format === 'json' ? parseJson(body, resolved.maxDepth) : parseYaml(body, resolved));
   return text.startsWith(BOM) ? parseAfterBom(text, parse) : parse(text);
 }

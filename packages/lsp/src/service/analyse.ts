@@ -1,4 +1,4 @@
-import { checkDocument, REFUSAL_RULES, type KindId, type LocatedProblem, type SourceDocument, type SourceFormat } from '@manifesto/core';
+import { checkDocument, REFUSAL_RULES, YamlSections, type KindId, type LocatedProblem, type SourceDocument, type SourceFormat } from '@manifesto/core';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServiceSettings } from './settings.js';
 import { DEFAULT_SERVICE_SETTINGS } from './settings.js';
@@ -17,7 +17,7 @@ export interface Analysis {
   refused: boolean;
 }
 
-const cache = new Map<string, { version: number; settings: ServiceSettings; analysis: Analysis }>();
+const cache = new Map<string, { version: number; settings: ServiceSettings; analysis: Analysis; sections: YamlSections }>();
 const CACHE_SIZE = 32;
 
 /** The format the editor says the document has; otherwise the core guesses from the name and text. */
@@ -36,7 +36,10 @@ export function analyse(document: TextDocument, settings: ServiceSettings = DEFA
   if (cached && cached.version === document.version && cached.settings === settings && cached.analysis.text === document.getText()) return cached.analysis;
   const text = document.getText();
   const format = formatOf(document);
+  // The parse of each top-level YAML section, kept across versions: an edit parses only what it touched.
+  const sections = cached?.sections ?? new YamlSections();
   const result = checkDocument(uriPath(document.uri), text, {
+    sections,
     ...(format ? { format } : {}),
     rules: settings.rules,
     limits: settings.limits,
@@ -46,7 +49,7 @@ export function analyse(document: TextDocument, settings: ServiceSettings = DEFA
   const refused = source.problems.some((problem) => REFUSAL_RULES.has(problem.rule));
   const analysis: Analysis = { uri: document.uri, text, format: source.format, kind: result.kind, source, problems: result.problems, refused };
   cache.delete(document.uri);
-  cache.set(document.uri, { version: document.version, settings, analysis });
+  cache.set(document.uri, { version: document.version, settings, analysis, sections });
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);
   return analysis;
 }

@@ -1,0 +1,112 @@
+import type { Span } from '../problem.js';
+import { sourceDocument, trimSpan, type SourceDocument, type SourceNode } from './document.js';
+import { yamlDepth } from './depth.js';
+import { LineIndex } from './line-index.js';
+import { MAX_YAML_VALUES, type SourceLimits } from './limits.js';
+import { parsePointer } from './pointer.js';
+import { parseYaml } from './yaml.js';
+
+/**
+ * What an editor keeps between two versions of a YAML document: the parse of each top-level section
+ * (a key at column 0 and the lines under it), by its text. Parsing a 150 kB manifest takes the YAML
+ * library about 100 ms; after an edit, only the sections whose text changed are parsed again.
+ */
+export class YamlSections {
+  /** The parse of each section of the last text, by the section's text. */
+  parsed = new Map<string, SourceDocument>();
+}
+
+/** A top-level key at column 0: a plain word, or a quoted one, followed by `:` and a blank or the line's end. */
+const TOP_LEVEL_KEY = /^(?:[A-Za-z0-9_$][^:#\r\n]*|"[^"\r\n]*"|'[^'\r\n]*'):(?:[ \t]|\r?$)/;
+
+/** Where each top-level section starts; undefined when the text is not a plain block mapping at column 0. */
+function sectionStarts(text: string): number[] | undefined {
+  const starts: number[] = [];
+  for (let start = 0; start < text.length;) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    const first = text.charCodeAt(start);
+    // Blank, comment and indented lines belong to the section above.
+    if (first !== 0x20 && first !== 0x23 && first !== 0x0a && first !== 0x0d) {
+      const line = text.slice(start, end);
+      if (!TOP_LEVEL_KEY.test(line)) return undefined;
+      starts.push(start);
+    }
+    start = end + 1;
+  }
+  return starts.length > 0 ? starts : undefined;
+}
+
+/**
+ * Parses a YAML text section by section, reusing the sections whose text `cache` already parsed, or
+ * returns undefined when the text must be parsed whole: anything but a block mapping of keys at column
+ * 0 (documents markers, directives, a top-level list or flow), limits past their bounds, and any
+ * section with a problem of its own (an alias to another section's anchor, a syntax error, a repeated
+ * key): the whole parse reports those with the document's own context. So every document this returns
+ * has no problems, and its value and spans are those the whole parse gives.
+ */
+export function parseYamlSections(text: string, limits: SourceLimits, cache: YamlSections): SourceDocument | undefined {
+  const starts = sectionStarts(text);
+  if (!starts) return undefined;
+  const scan = yamlDepth(text, limits.maxDepth);
+  if (scan.overAt >= 0 || scan.values > MAX_YAML_VALUES) return undefined;
+  const sections: { offset: number; key: string; document: SourceDocument }[] = [];
+  const parsed = new Map<string, SourceDocument>();
+  const value: Record<string, unknown> = {};
+  for (let i = 0; i < starts.length; i++) {
+    // The first section also holds the comments above the first key.
+    const offset = i === 0 ? 0 : starts[i]!;
+    const body = text.slice(offset, starts[i + 1] ?? text.length);
+    const document = parsed.get(body) ?? cache.parsed.get(body) ?? parseYaml(body, limits);
+    parsed.set(body, document);
+    if (document.fatal || document.problems.length > 0) return undefined;
+    const entry = document.value;
+    if (entry === null || typeof entry !== 'object' || Array.isArray(entry)) return undefined;
+    const keys = Object.keys(entry);
+    if (keys.length !== 1 || Object.prototype.hasOwnProperty.call(value, keys[0]!)) return undefined;
+    const key = keys[0]!;
+    // defineProperty keeps a `__proto__` key a key, as the whole parse does.
+    Object.defineProperty(value, key, { value: (entry as Record<string, unknown>)[key], enumerable: true, writable: true, configurable: true });
+    sections.push({ offset, key, document });
+  }
+  cache.parsed = parsed;
+  const lines = new LineIndex(text);
+  const shift = (span: Span, by: number): Span => ({ start: span.start + by, end: span.end + by });
+  const sectionOf = (pointer: string) => {
+    const first = parsePointer(pointer)[0];
+    return first === undefined ? undefined : sections.find((section) => section.key === first);
+  };
+  // The root: the whole mapping, from the first key to the end of the last section's content.
+  const root = (): SourceNode => {
+    const first = sections[0]!;
+    const last = sections[sections.length - 1]!;
+    const start = first.offset + (first.document.find('')?.valueSpan.start ?? 0);
+    const end = last.offset + (last.document.find('')?.valueSpan.end ?? last.document.text.length);
+    return { valueSpan: trimSpan(text, { start, end }), kind: 'object' };
+  };
+  return sourceDocument({
+    format: 'yaml',
+    text,
+    value,
+    problems: [],
+    fatal: false,
+    lines,
+    find: (pointer) => {
+      if (pointer === '') return root();
+      const section = sectionOf(pointer);
+      const node = section?.document.find(pointer);
+      if (!section || !node) return undefined;
+      const moved: SourceNode = { ...node, valueSpan: shift(node.valueSpan, section.offset) };
+      if (node.keySpan) moved.keySpan = shift(node.keySpan, section.offset);
+      return moved;
+    },
+    locate: (pointer, target) => {
+      const section = sectionOf(pointer);
+      if (section) return shift(section.document.locate(pointer, target), section.offset);
+      // A key the mapping does not have marks the mapping's first line, as the whole parse does.
+      const start = root().valueSpan.start;
+      const line = lines.position(start).line;
+      return { start, end: Math.max(start, lines.lineEnd(line)) };
+    },
+  });
+}

@@ -38,7 +38,8 @@ export function checkCategories(chart: Record<string, unknown>, pointer: string)
 
   forEachRecord(chart['series'], joinPointer(pointer, 'series'), (series, seriesAt) => {
     const data = series['data'];
-    if (!Array.isArray(data)) return;
+    // An empty list is already too few points (min-items); listing every category as missing repeats it.
+    if (!Array.isArray(data) || data.length === 0) return;
     const dataAt = joinPointer(seriesAt, 'data');
     const seen = new Map<string, number>();
     forEachRecord(data, dataAt, (point, at, index) => {

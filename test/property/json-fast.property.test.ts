@@ -37,14 +37,20 @@ describe('the JSON fast path', () => {
   it('gives JSON.parse’s value for text without repeated keys and declines the rest', () => {
     fc.assert(
       fc.property(jsonText, ({ text, duplicated }) => {
-        expect(parseFast(text)).toEqual(duplicated ? undefined : { value: JSON.parse(text) });
+        expect(parseFast(text, 64)).toEqual(duplicated ? undefined : { value: JSON.parse(text) });
       }),
       { numRuns: RUNS },
     );
   });
 
   it('declines text JSON.parse rejects', () => {
-    for (const text of ['', '{', '{"a": 1,}', '// c\n{}', "{'a': 1}", '{"a": 1} x']) expect(parseFast(text)).toBeUndefined();
+    for (const text of ['', '{', '{"a": 1,}', '// c\n{}', "{'a': 1}", '{"a": 1} x']) expect(parseFast(text, 64)).toBeUndefined();
+  });
+
+  it('declines text nested deeper than the limit, which the careful parser refuses with its own problem', () => {
+    const nested = (depth: number) => '['.repeat(depth) + ']'.repeat(depth);
+    expect(parseFast(nested(64), 64)).toEqual({ value: JSON.parse(nested(64)) });
+    expect(parseFast(nested(65), 64)).toBeUndefined();
   });
 
   it('compares escaped keys by what they mean: "a" and "\\u0061" are the same key', () => {

@@ -3,7 +3,9 @@
 export function parsePointer(pointer: string): string[] {
   if (pointer === '' || pointer === '/') return pointer === '' ? [] : [''];
   const body = pointer.startsWith('/') ? pointer.slice(1) : pointer;
-  return body.split('/').map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = body.split('/');
+  // Placing each problem parses its pointer; escapes are rare, so most pointers skip the replacing.
+  return body.includes('~') ? segments.map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~')) : segments;
 }
 
 export function escapeSegment(segment: string | number): string {

@@ -72,9 +72,12 @@ export function parseYamlSections(text: string, limits: SourceLimits, cache: Yam
   cache.parsed = parsed;
   const lines = new LineIndex(text);
   const shift = (span: Span, by: number): Span => ({ start: span.start + by, end: span.end + by });
+  const byKey = new Map(sections.map((section) => [section.key, section]));
   const sectionOf = (pointer: string) => {
-    const first = parsePointer(pointer)[0];
-    return first === undefined ? undefined : sections.find((section) => section.key === first);
+    if (pointer === '') return undefined;
+    const end = pointer.indexOf('/', 1);
+    const first = end < 0 ? pointer.slice(1) : pointer.slice(1, end);
+    return byKey.get(first.includes('~') ? (parsePointer(`/${first}`)[0] ?? first) : first);
   };
   // The root: the whole mapping, from the first key to the end of the last section's content.
   const root = (): SourceNode => {

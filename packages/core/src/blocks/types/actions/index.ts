@@ -1,5 +1,6 @@
 import Type, { type TSchema } from 'typebox';
 import { Closed, List } from '../../../schema/common.js';
+import { CHOICE_ELEMENTS, PICKER_ELEMENTS, SELECT_ELEMENTS } from '../../elements/groups.js';
 import { OneOf } from '../../kit/slot.js';
 import { noted } from '../../limits/limit.js';
 import { BLOCK_LIMITS } from '../../limits/blocks.js';
@@ -7,26 +8,7 @@ import { BlockId } from '../../objects/block-id.js';
 import type { BlockType } from '../block-type.js';
 
 /** The interactive elements an actions block holds (the platform's reference; input-only elements are not among them). */
-export const ACTIONS_ELEMENTS: readonly string[] = [
-  'button',
-  'checkboxes',
-  'datepicker',
-  'datetimepicker',
-  'timepicker',
-  'overflow',
-  'radio_buttons',
-  'static_select',
-  'external_select',
-  'users_select',
-  'conversations_select',
-  'channels_select',
-  'multi_static_select',
-  'multi_external_select',
-  'multi_users_select',
-  'multi_conversations_select',
-  'multi_channels_select',
-  'workflow_button',
-];
+export const ACTIONS_ELEMENTS: readonly string[] = ['button', 'overflow', 'workflow_button', ...CHOICE_ELEMENTS, ...PICKER_ELEMENTS, ...SELECT_ELEMENTS];
 
 const LIMITS = BLOCK_LIMITS.actions;
 

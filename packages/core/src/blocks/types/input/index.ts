@@ -2,6 +2,7 @@ import Type, { type TSchema } from 'typebox';
 import type { Problem } from '../../../problem.js';
 import { Bool, Closed, Optional } from '../../../schema/common.js';
 import { fieldName, isRecord, joinPointer } from '../../../source/pointer.js';
+import { CHOICE_ELEMENTS, PICKER_ELEMENTS, SELECT_ELEMENTS, TEXT_INPUT_ELEMENTS } from '../../elements/groups.js';
 import { OneOf, PlainText } from '../../kit/slot.js';
 import { BLOCK_LIMITS } from '../../limits/blocks.js';
 import { BlockId } from '../../objects/block-id.js';
@@ -10,29 +11,7 @@ import type { BlockType } from '../block-type.js';
 import { INPUT_RULES, inputRule } from './rules.js';
 
 /** The elements an input block collects a value with. */
-export const INPUT_ELEMENTS: readonly string[] = [
-  'plain_text_input',
-  'email_text_input',
-  'url_text_input',
-  'number_input',
-  'rich_text_input',
-  'file_input',
-  'checkboxes',
-  'radio_buttons',
-  'datepicker',
-  'datetimepicker',
-  'timepicker',
-  'static_select',
-  'external_select',
-  'users_select',
-  'conversations_select',
-  'channels_select',
-  'multi_static_select',
-  'multi_external_select',
-  'multi_users_select',
-  'multi_conversations_select',
-  'multi_channels_select',
-];
+export const INPUT_ELEMENTS: readonly string[] = [...TEXT_INPUT_ELEMENTS, ...CHOICE_ELEMENTS, ...PICKER_ELEMENTS, ...SELECT_ELEMENTS];
 
 const LIMITS = BLOCK_LIMITS.input;
 

@@ -2,6 +2,7 @@ import Type, { type TSchema } from 'typebox';
 import type { Problem } from '../../../problem.js';
 import { Bool, Closed, List, Optional } from '../../../schema/common.js';
 import { fieldName } from '../../../source/pointer.js';
+import { CHOICE_ELEMENTS, SELECT_ELEMENTS } from '../../elements/groups.js';
 import { AnyText, OneOf } from '../../kit/slot.js';
 import { noted } from '../../limits/limit.js';
 import { BLOCK_LIMITS } from '../../limits/blocks.js';
@@ -13,23 +14,13 @@ import { SECTION_RULES, sectionRule } from './rules.js';
 /** The elements a section shows beside its text (datetimepicker is not among them: actions and input blocks only). */
 export const SECTION_ACCESSORIES: readonly string[] = [
   'button',
-  'checkboxes',
-  'datepicker',
-  'timepicker',
   'image',
   'overflow',
-  'radio_buttons',
-  'static_select',
-  'external_select',
-  'users_select',
-  'conversations_select',
-  'channels_select',
-  'multi_static_select',
-  'multi_external_select',
-  'multi_users_select',
-  'multi_conversations_select',
-  'multi_channels_select',
   'workflow_button',
+  ...CHOICE_ELEMENTS,
+  'datepicker',
+  'timepicker',
+  ...SELECT_ELEMENTS,
 ];
 
 const LIMITS = BLOCK_LIMITS.section;

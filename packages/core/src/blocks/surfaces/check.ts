@@ -1,10 +1,8 @@
 import type { TSchema } from 'typebox';
 import type { Problem } from '../../problem.js';
 import { append } from '../../append.js';
-import { compiled, withMaxErrors } from '../../schema/compiled.js';
-import { schemaProblems } from '../../schema/errors.js';
-import { KeyIndex } from '../../schema/key-index.js';
-import { joinPointer, parsePointer } from '../../source/pointer.js';
+import { joinPointer } from '../../source/pointer.js';
+import { checkSchemaAt } from '../types/schema-check.js';
 import type { Surface } from '../kit/object.js';
 import { BLOCK_SLOT } from '../kit/resolve.js';
 import { checkInSlot, type Walk } from '../kit/walk.js';
@@ -14,23 +12,13 @@ import { containerRule } from '../rules.js';
 import { BLOCK_TYPES } from '../types/index.js';
 import { checkAcross } from './across.js';
 
-/** Bounded, so that a hostile payload cannot exhaust memory with errors. */
-const MAX_SCHEMA_ERRORS = 500;
-
 /**
  * Checks a surface object (a message, an attachment, a view) against its closed schema: unknown keys
  * with did-you-mean, required keys, types and lengths. Its slots (text objects such as a modal's title)
  * are walked too; block lists are left to `checkBlockList`.
  */
 export function checkSurfaceSchema(schema: TSchema, value: Record<string, unknown>, pointer: string, walk: Walk, rootName: string): Problem[] {
-  const validator = compiled(schema);
-  const problems: Problem[] = [];
-  if (!validator.Check(value)) {
-    const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.Errors(value));
-    const rooted = errors.map((error) => ({ ...error, instancePath: pointer + error.instancePath }));
-    append(problems, schemaProblems(rooted, { schema, value: walk.root, keys: keysFor(schema, pointer), rootName }));
-  }
-  return problems;
+  return checkSchemaAt(schema, value, pointer, walk.root, { rootName });
 }
 
 /** Checks the typed objects in the surface's own slots (a modal's title, submit and close); block lists are walked apart. */
@@ -83,22 +71,4 @@ export function finishWalk(walk: Walk): Problem[] {
 export function listAt(value: Record<string, unknown>, key: string): unknown[] | undefined {
   const list = value[key];
   return Array.isArray(list) ? list : undefined;
-}
-
-const keyIndexes = new WeakMap<TSchema, Map<string, KeyIndex>>();
-
-/** The "belongs under" index with paths from the document root, the surface schema wrapped in the keys leading to it. */
-function keysFor(schema: TSchema, pointer: string): KeyIndex {
-  const segments = parsePointer(pointer).map((segment) => (/^\d+$/.test(segment) ? '[]' : segment));
-  let bySchema = keyIndexes.get(schema);
-  if (!bySchema) keyIndexes.set(schema, (bySchema = new Map()));
-  const path = segments.join('/');
-  let keys = bySchema.get(path);
-  if (!keys) {
-    let node: unknown = schema;
-    for (const segment of [...segments].reverse()) node = segment === '[]' ? { items: node } : { properties: { [segment]: node } };
-    keys = new KeyIndex(node);
-    bySchema.set(path, keys);
-  }
-  return keys;
 }

@@ -19,11 +19,26 @@ export function checkBlockSchema(
   root: unknown,
   skip?: (error: SchemaError) => boolean,
 ): Problem[] {
+  return checkSchemaAt(schema, block, pointer, root, skip ? { skip } : {});
+}
+
+/**
+ * Checks any Block Kit object (a block, an element, a message, a view) at `pointer` of the document
+ * `root` against its schema; `rootName` names the object when the problem is about it as a whole.
+ */
+export function checkSchemaAt(
+  schema: TSchema,
+  value: Record<string, unknown>,
+  pointer: string,
+  root: unknown,
+  options: { skip?: (error: SchemaError) => boolean; rootName?: string } = {},
+): Problem[] {
   const validator = compiled(schema);
-  if (validator.Check(block)) return [];
-  const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.Errors(block));
+  if (validator.Check(value)) return [];
+  const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.Errors(value));
+  const { skip } = options;
   const rooted = (skip ? errors.filter((error) => !skip(error)) : errors).map((error) => ({ ...error, instancePath: pointer + error.instancePath }));
-  return schemaProblems(rooted, { schema, value: root, keys: keysFor(schema, pointer), rootName: 'the block' });
+  return schemaProblems(rooted, { schema, value: root, keys: keysFor(schema, pointer), rootName: options.rootName ?? 'the block' });
 }
 
 const keyIndexes = new WeakMap<TSchema, Map<string, KeyIndex>>();

@@ -65,9 +65,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@manifesto/core/*', '!@manifesto/core/language'], message: 'Use the public entry points @manifesto/core and @manifesto/core/language.' },
-            { group: ['**/core/src/**'], message: 'Use the public entry points @manifesto/core and @manifesto/core/language.' },
-            { group: ['typebox', 'typebox/*'], message: 'Schemas belong to the core; ask @manifesto/core/language for schema facts.' },
+            { group: ['manifesto-core/*', '!manifesto-core/language'], message: 'Use the public entry points manifesto-core and manifesto-core/language.' },
+            { group: ['**/core/src/**'], message: 'Use the public entry points manifesto-core and manifesto-core/language.' },
+            { group: ['typebox', 'typebox/*'], message: 'Schemas belong to the core; ask manifesto-core/language for schema facts.' },
           ],
         },
       ],

@@ -3,7 +3,7 @@
 // when the committed file is out of date. The registry is the source; this page is generated from it.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { RULES } from '@manifesto/core';
+import { RULES } from 'manifesto-core';
 
 export const RULES_DOC = fileURLToPath(new URL('../docs/rules.md', import.meta.url));
 

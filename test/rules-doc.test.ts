@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { RULES } from '@manifesto/core';
+import { RULES } from 'manifesto-core';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { RULES_DOC, rulesMarkdown } from '../scripts/rules-doc.mjs';
 

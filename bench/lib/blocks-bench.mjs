@@ -37,7 +37,7 @@ function typicalBlocks(n) {
 }
 
 export function blocksBench(options) {
-  if (typeof core.validateBlocksText !== 'function') return [{ case: 'home view', error: 'validateBlocksText is not exported by @manifesto/core yet' }];
+  if (typeof core.validateBlocksText !== 'function') return [{ case: 'home view', error: 'validateBlocksText is not exported by manifesto-core yet' }];
   const pretty = homeViewText();
   // views.publish limits the minified JSON; a file in a repository is usually indented.
   const texts = {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import * as core from '@manifesto/core';
-import * as language from '@manifesto/core/language';
+import * as core from 'manifesto-core';
+import * as language from 'manifesto-core/language';
 
 /** Anything a JavaScript caller could pass: JSON-ish values, Buffers, functions, symbols, odd objects. */
 const argument = fc.oneof(

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { main, type Io } from '@manifesto/cli';
-import { RULES } from '@manifesto/core';
+import { main, type Io } from 'manifesto-cli';
+import { RULES } from 'manifesto-core';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { anyInput, fileNameOf } from './arbitraries.js';

@@ -2,7 +2,7 @@
  * Core bugs the property tests found, kept as regression tests with the smallest inputs fast-check
  * shrank to (the broad properties in invariants.ts check the same things on random input).
  */
-import { validateManifestText } from '@manifesto/core';
+import { validateManifestText } from 'manifesto-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { manifestSample, mutated } from './arbitraries.js';

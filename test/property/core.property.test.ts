@@ -1,4 +1,4 @@
-import { validateBlocksText, validateManifestText } from '@manifesto/core';
+import { validateBlocksText, validateManifestText } from 'manifesto-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyInput, BLOCK_SAMPLES, jsonValueSample, MANIFEST_SAMPLES, manifestSample, mutated, type Sample } from './arbitraries.js';

@@ -2,7 +2,7 @@
  * What every located problem must satisfy, checked against positions the test computes itself
  * (not with the core's LineIndex), so a drift between span and range shows up.
  */
-import { RULES, type Position, type Range, type DocumentResult } from '@manifesto/core';
+import { RULES, type Position, type Range, type DocumentResult } from 'manifesto-core';
 import { expect } from 'vitest';
 
 const RULE_IDS = new Set(RULES.map((rule) => rule.id));

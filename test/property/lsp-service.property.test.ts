@@ -1,5 +1,5 @@
-import { validateManifestText } from '@manifesto/core';
-import { getLanguageService } from '@manifesto/lsp';
+import { validateManifestText } from 'manifesto-core';
+import { getLanguageService } from 'manifesto-lsp';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyInput, fileNameOf, manifestSample, mutated, workflowSample, type Sample } from './arbitraries.js';

@@ -1,9 +1,9 @@
 /**
  * A minimal LSP text document and edit applier written for the tests: the root package cannot import
- * vscode-languageserver-textdocument (a dependency of @manifesto/lsp only), and an independent copy
+ * vscode-languageserver-textdocument (a dependency of manifesto-lsp only), and an independent copy
  * of the rules (line ends `\n`, `\r\n`, `\r`; out-of-range positions clamp) checks the service against LSP.
  */
-import type { LanguageService } from '@manifesto/lsp';
+import type { LanguageService } from 'manifesto-lsp';
 import { lineStarts, positionOf } from './invariants.js';
 
 export type Document = Parameters<LanguageService['diagnostics']>[0];

@@ -1,4 +1,4 @@
-import { checkDocument, YamlSections, type DocumentResult } from '@manifesto/core';
+import { checkDocument, YamlSections, type DocumentResult } from 'manifesto-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MANIFEST_SAMPLES, mutated, type Sample } from './arbitraries.js';

@@ -1,4 +1,4 @@
-import { didYouMean, KIND_IDS, normalizeSeverity, REFUSAL_RULES, RULES, SEVERITY_NAMES, type KindId, type Severity, type SourceLimits } from '@manifesto/core';
+import { didYouMean, KIND_IDS, normalizeSeverity, REFUSAL_RULES, RULES, SEVERITY_NAMES, type KindId, type Severity, type SourceLimits } from 'manifesto-core';
 
 import { parseArgs as readTokens } from 'node:util';
 import { DIFF_OPTIONS, DIFF_USAGE, parseDiffArgs, type DiffArgs } from './diff/args.js';

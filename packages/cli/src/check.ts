@@ -7,7 +7,7 @@ import {
   type LocatedProblem,
   type RuleSeverities,
   type SourceLimits,
-} from '@manifesto/core';
+} from 'manifesto-core';
 import type { Input } from './input.js';
 
 export interface FileResult {

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
-import { findConfig, readConfig, type ConfigResult } from '@manifesto/core';
+import { findConfig, readConfig, type ConfigResult } from 'manifesto-core';
 
 /** Node-side file reader for core's pure config lookup: a missing or unreadable file is "absent". */
 export function readIfFile(path: string): string | undefined {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { CATALOGUE_DATE, RULES, isError, resolveLimits } from '@manifesto/core';
+import { CATALOGUE_DATE, RULES, isError, resolveLimits } from 'manifesto-core';
 import { HELP, parseArgs, UsageError, type Args, type CheckArgs } from './args.js';
 import { checkInput, type FileResult } from './check.js';
 import { configErrors, configLookup } from './config.js';

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { isError } from '@manifesto/core';
+import { isError } from 'manifesto-core';
 import type { CheckArgs } from './args.js';
 import type { FileResult } from './check.js';
 import { displayPath } from './format/printable.js';

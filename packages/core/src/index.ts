@@ -1,7 +1,7 @@
 /**
  * Manifesto core: offline checks of app manifests and Block Kit payloads with located problems.
  * Pure: no I/O, no network, no Node built-ins. Every function here returns problems for any argument
- * and never throws. Editors' extras (schema facts, references, quick fixes) are in `@manifesto/core/language`.
+ * and never throws. Editors' extras (schema facts, references, quick fixes) are in `manifesto-core/language`.
  */
 import type { KindId } from './kinds/kind.js';
 import { kindById } from './kinds/registry.js';

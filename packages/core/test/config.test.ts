@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BLOCK_GLOBS, findConfig, readConfig, validateManifestText } from '@manifesto/core';
+import { DEFAULT_BLOCK_GLOBS, findConfig, readConfig, validateManifestText } from 'manifesto-core';
 import { normalizeSeverity, SEVERITY_NAMES } from '../src/config.js';
 
 describe('configuration', () => {
@@ -97,7 +97,7 @@ describe('configuration', () => {
 
 describe('did you mean', () => {
   it('counts a swap of two letters as one edit and does not guess on short words', async () => {
-    const { didYouMean } = await import('@manifesto/core');
+    const { didYouMean } = await import('manifesto-core');
     expect(didYouMean('erorr', ['error', 'warning', 'info', 'off'])).toBe('error');
     expect(didYouMean('fromat', ['--format', 'format', 'kind'])).toBe('format');
     expect(didYouMean('nope', ['type', 'name', 'rules'])).toBeUndefined();

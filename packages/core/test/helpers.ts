@@ -1,4 +1,4 @@
-import { validateManifestText, type LocatedProblem, type TextOptions } from '@manifesto/core';
+import { validateManifestText, type LocatedProblem, type TextOptions } from 'manifesto-core';
 
 /** The parts of a problem that tests assert: rule id, pointer and 1-based line (never English text). */
 export interface Found {

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { didYouMean } from '@manifesto/core';
+import { didYouMean } from 'manifesto-core';
 
 export type ServerCommand = { command: 'serve' } | { command: 'help' } | { command: 'version' } | { command: 'error'; message: string };
 

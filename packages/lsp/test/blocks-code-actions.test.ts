@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { getLanguageService } from '@manifesto/lsp';
+import { getLanguageService } from 'manifesto-lsp';
 import { applyEdits, documentOf, yaml } from './helpers.js';
 
 // Quick fixes on block payloads: each is the fix its rule declares in the core, rendered as YAML or JSON edits.

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { getLanguageService } from '@manifesto/lsp';
+import { getLanguageService } from 'manifesto-lsp';
 import { applyEdits, cursor, documentOf, yaml } from './helpers.js';
 
 // Block and element types, keys and enum values at the cursor, from the core's facts for the place:

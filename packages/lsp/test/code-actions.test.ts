@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { getLanguageService } from '@manifesto/lsp';
-import { parseSource } from '@manifesto/core/language';
+import { getLanguageService } from 'manifesto-lsp';
+import { parseSource } from 'manifesto-core/language';
 import { applyEdits, documentOf, rulesOf, yaml } from './helpers.js';
 
 const service = getLanguageService();

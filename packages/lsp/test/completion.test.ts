@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { getLanguageService } from '@manifesto/lsp';
+import { getLanguageService } from 'manifesto-lsp';
 import { applyEdits, cursor, documentOf, yaml } from './helpers.js';
 
 // The default settings: the core recognises YAML block files (`*.blocks.yaml`) by name, as JSON ones.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { validateManifestText } from '@manifesto/core';
-import { DEFAULT_SERVICE_SETTINGS, getLanguageService } from '@manifesto/lsp';
+import { validateManifestText } from 'manifesto-core';
+import { DEFAULT_SERVICE_SETTINGS, getLanguageService } from 'manifesto-lsp';
 import type { MarkupContent } from 'vscode-languageserver';
 import { cursor, documentOf, lineOf, PLANTED_YAML, yaml } from './helpers.js';
 

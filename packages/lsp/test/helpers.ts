@@ -1,6 +1,6 @@
 import type { TextEdit } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { validateManifestText } from '@manifesto/core';
+import { validateManifestText } from 'manifesto-core';
 
 /** Splits `|` out of a fixture: the text without it and the cursor offset. */
 export function cursor(marked: string): { text: string; offset: number } {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { getLanguageService } from '@manifesto/lsp';
+import { getLanguageService } from 'manifesto-lsp';
 import type { MarkupContent } from 'vscode-languageserver';
 import { cursor, documentOf, lineOf } from './helpers.js';
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, expect, test } from 'vitest';
-import { validateManifestText } from '@manifesto/core';
+import { validateManifestText } from 'manifesto-core';
 import { PLANTED_YAML } from './helpers.js';
 
 const BIN = fileURLToPath(new URL('../bin/manifesto-lsp.js', import.meta.url));

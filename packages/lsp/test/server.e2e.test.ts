@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver-protocol/node';
 import type { CodeAction, CompletionList, Hover, Location, MarkupContent, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
-import { validateManifestText } from '@manifesto/core';
+import { validateManifestText } from 'manifesto-core';
 import { applyEdits, PLANTED_YAML, yaml } from './helpers.js';
 
 const BIN = fileURLToPath(new URL('../bin/manifesto-lsp.js', import.meta.url));

@@ -23,8 +23,8 @@ import {
 } from 'vscode-languageserver-protocol/node';
 import type { Diagnostic, Position, PublishDiagnosticsParams, TextDocumentContentChangeEvent } from 'vscode-languageserver-protocol';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { validateManifestText, type SourceFormat } from '@manifesto/core';
-import { parseSource } from '@manifesto/core/language';
+import { validateManifestText, type SourceFormat } from 'manifesto-core';
+import { parseSource } from 'manifesto-core/language';
 import { yaml } from './helpers.js';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 20_000 });

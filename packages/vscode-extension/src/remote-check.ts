@@ -3,11 +3,11 @@
  * the editor's text. Free of `vscode` so it can be tested with a fake service; the extension turns the
  * outcome into diagnostics and output-channel lines. The token is passed in and never returned.
  */
-import type { LocatedProblem, SourceFormat } from '@manifesto/core';
-import { detectFormat, parseSource } from '@manifesto/core/language';
-import { API_URL_ENV, remoteProblems, validateRemote, type FetchLike, type RemoteFailure } from '@manifesto/cli/remote';
+import type { LocatedProblem, SourceFormat } from 'manifesto-core';
+import { detectFormat, parseSource } from 'manifesto-core/language';
+import { API_URL_ENV, remoteProblems, validateRemote, type FetchLike, type RemoteFailure } from 'manifesto-cli/remote';
 
-export { REMOTE_RULE } from '@manifesto/cli/remote';
+export { REMOTE_RULE } from 'manifesto-cli/remote';
 
 /** The SecretStorage key of the service token. */
 export const TOKEN_SECRET = 'manifesto.serviceToken';

@@ -5,7 +5,7 @@
  * the kinds' names and the configured globs (for files an editor gives another language id). Kept free of
  * `vscode` so that the selector, and its agreement with the core and package.json, can be unit-tested.
  */
-import { DEFAULT_BLOCK_GLOBS, KIND_NAME_GLOBS } from '@manifesto/core';
+import { DEFAULT_BLOCK_GLOBS, KIND_NAME_GLOBS } from 'manifesto-core';
 
 /**
  * The file names the core's kinds recognise on their own, as VS Code globs, declared by each kind in the

@@ -3,7 +3,7 @@
  * whatever the user typed in settings.json; the server's own normalisation checks each value, so the
  * client and the server read a setting the same way and a bad value falls back to its default.
  */
-import { DEFAULT_SETTINGS, normalizeSettings, type ManifestSettings } from '@manifesto/lsp/settings';
+import { DEFAULT_SETTINGS, normalizeSettings, type ManifestSettings } from 'manifesto-lsp/settings';
 
 export type ManifestoSettings = ManifestSettings;
 export { DEFAULT_SETTINGS };

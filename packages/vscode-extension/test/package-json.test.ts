@@ -10,7 +10,7 @@ import { documentSelector, languagesOf } from '../src/selector.js';
 import { DEFAULT_SETTINGS, readSettings, SECTION, SETTING_KEYS, type SettingKey } from '../src/settings.js';
 import { PROBLEM_COUNT_NOTIFICATION } from '../src/status.js';
 import { SERVER_BUNDLE } from '../src/server-options.js';
-import { PROBLEM_COUNT } from '@manifesto/lsp';
+import { PROBLEM_COUNT } from 'manifesto-lsp';
 
 const root = join(import.meta.dirname, '..');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FetchLike } from '@manifesto/cli/remote';
+import type { FetchLike } from 'manifesto-cli/remote';
 import { checkWithService, formatOf, outcomeLines, REMOTE_RULE, serviceBaseUrl, tokenInputProblem, tokenRejected } from '../src/remote-check.js';
 import { lineOf, yaml } from '../../core/test/helpers.js';
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BLOCK_GLOBS, kindFromName } from '@manifesto/core';
+import { DEFAULT_BLOCK_GLOBS, kindFromName } from 'manifesto-core';
 import {
   anchoredGlob,
   CONTENT_LANGUAGES,

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateManifestText, type LocatedProblem } from '@manifesto/core';
+import { validateManifestText, type LocatedProblem } from 'manifesto-core';
 import { yaml } from '../../core/test/helpers.js';
 import { DEFAULT_SETTINGS } from '../src/settings.js';
 import { PROBLEM_COUNT_NOTIFICATION, type ProblemCount } from '../src/status.js';

@@ -1,5 +1,5 @@
 import { parseArgs as readTokens } from 'node:util';
-import { didYouMean, normalizeSeverity, RULES, SEVERITY_NAMES, type Severity } from '@manifesto/core';
+import { didYouMean, normalizeSeverity, RULES, SEVERITY_NAMES, type Severity } from 'manifesto-core';
 import { UsageError } from '../args.js';
 
 /** `manifesto diff [--format F] [--base REF] [--config FILE] [--rule ID=SEVERITY] <old> <new>` or `… --base REF <file>`. */

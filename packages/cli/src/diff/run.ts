@@ -1,4 +1,4 @@
-import { diffManifests, isError, resolveLimits, type DiffDocument, type LocatedProblem } from '@manifesto/core';
+import { diffManifests, isError, resolveLimits, type DiffDocument, type LocatedProblem } from 'manifesto-core';
 import type { FileResult } from '../check.js';
 import { configLookup } from '../config.js';
 import { readInput, type StdinText } from '../input.js';

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { basename, isAbsolute, relative, resolve } from 'node:path';
-import { CONFIG_FILE, kindFromName } from '@manifesto/core';
+import { CONFIG_FILE, kindFromName } from 'manifesto-core';
 import type { ConfigLookup } from '../config.js';
 import { displayPath } from '../format/printable.js';
 import type { Failure } from '../format/sarif.js';

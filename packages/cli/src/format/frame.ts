@@ -1,5 +1,5 @@
-import type { Range } from '@manifesto/core';
-import type { LineIndex } from '@manifesto/core/language';
+import type { Range } from 'manifesto-core';
+import type { LineIndex } from 'manifesto-core/language';
 import type { Colors } from './colors.js';
 import { printable } from './printable.js';
 

@@ -1,5 +1,5 @@
 import { isAbsolute, relative, resolve } from 'node:path';
-import type { LocatedProblem, Severity } from '@manifesto/core';
+import type { LocatedProblem, Severity } from 'manifesto-core';
 import type { FileResult } from '../check.js';
 import { ciPath, position } from './position.js';
 

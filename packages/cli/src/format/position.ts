@@ -1,5 +1,5 @@
 import { isAbsolute, relative, sep } from 'node:path';
-import type { LocatedProblem } from '@manifesto/core';
+import type { LocatedProblem } from 'manifesto-core';
 
 /**
  * A problem's place as every output format prints it: 1-based lines and columns (UTF-16 code units,

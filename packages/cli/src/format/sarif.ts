@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { RULES, type LocatedProblem, type RuleInfo, type Severity } from '@manifesto/core';
+import { RULES, type LocatedProblem, type RuleInfo, type Severity } from 'manifesto-core';
 import type { FileResult } from '../check.js';
 import { ciPath, position } from './position.js';
 

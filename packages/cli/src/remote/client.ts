@@ -2,7 +2,7 @@
  * The apps.manifest.validate client (spec 000 §4.4): one POST with the manifest as a JSON string, retried
  * only when the service asks us to slow down. It never throws: every outcome is a `RemoteResult`.
  */
-import { isRecord } from '@manifesto/core/language';
+import { isRecord } from 'manifesto-core/language';
 import { cleanCode, redact } from './redact.js';
 import { describeCode, VALIDATE_CODES } from './codes.js';
 import { normaliseServicePointer } from './pointer.js';

@@ -1,5 +1,5 @@
 /** Turns the service's invalid_manifest items into located problems, so they print like local ones. */
-import { ruleInfo, type LocatedProblem, type SourceDocument } from '@manifesto/core';
+import { ruleInfo, type LocatedProblem, type SourceDocument } from 'manifesto-core';
 import { normaliseServicePointer } from './pointer.js';
 import type { RemoteResult, ServiceMessage } from './result.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseSource } from '@manifesto/core/language';
+import { parseSource } from 'manifesto-core/language';
 import { validateRemote, remoteProblems, remoteExitCode, type RemoteOptions, type RemoteResult } from '../../src/remote/index.js';
 import { closedPort, contractReply, startService, type FakeService, type Script } from './service.js';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseSource } from '@manifesto/core/language';
+import { parseSource } from 'manifesto-core/language';
 import { messageProblems, serviceMessages, validateRemote } from '../../src/remote/index.js';
 import { startService, type FakeService } from './service.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSource } from '@manifesto/core/language';
+import { parseSource } from 'manifesto-core/language';
 import { remoteProblems, normaliseServicePointer, type RemoteResult } from '../../src/remote/index.js';
 
 const yamlText = [

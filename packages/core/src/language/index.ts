@@ -1,5 +1,5 @@
 /**
- * `@manifesto/core/language`: what editors and tools need beyond problems, so that no client walks
+ * `manifesto-core/language`: what editors and tools need beyond problems, so that no client walks
  * schemas or re-derives the core's knowledge: the schema at a place, the values and references that fit,
  * where a reference leads, quick fixes as document edits, and the parsed document's positions.
  */

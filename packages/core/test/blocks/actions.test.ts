@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
+import { validateBlocks } from 'manifesto-core';
 import { expectTwins } from './helpers.js';
 import { blockStart, button, msg, plain } from './layout-fixtures.js';
 

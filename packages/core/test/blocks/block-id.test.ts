@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
+import { validateBlocks } from 'manifesto-core';
 import { expectTwins } from './helpers.js';
 import { button, mrkdwn, msg, plain } from './layout-fixtures.js';
 
@@ -35,7 +35,7 @@ describe('block_id on every block', () => {
   }
 
   it('describes block_id for editors', async () => {
-    const { schemaFactsAt } = await import('@manifesto/core/language');
+    const { schemaFactsAt } = await import('manifesto-core/language');
     const facts = schemaFactsAt('blocks', msg(BLOCKS['section']), '/blocks/0/block_id');
     expect(facts?.limits).toEqual({ maxLength: 255, minLength: 1 });
     expect(facts?.description).toContain('unique per message or view');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
+import { validateBlocks } from 'manifesto-core';
 import { expectTwins, message } from './helpers.js';
 
 const plain = (text: string) => ({ type: 'plain_text', text });
@@ -88,7 +88,7 @@ describe('card block', () => {
 
 describe('card in editors', () => {
   it('shows the actions limit', async () => {
-    const { schemaFactsAt } = await import('@manifesto/core/language');
+    const { schemaFactsAt } = await import('manifesto-core/language');
     expect(schemaFactsAt('blocks', message(card({ actions: [] })), '/blocks/0/actions')?.limits).toEqual({ maxItems: 2, minItems: 1 });
   });
 });

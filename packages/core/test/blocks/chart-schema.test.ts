@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
+import { validateBlocks } from 'manifesto-core';
 import { CHART_LIMITS } from '../../src/blocks/types/data-visualization/limits.js';
 import { expectTwins, message, pieChart, series, seriesChart } from './helpers.js';
 

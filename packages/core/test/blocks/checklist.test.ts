@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
+import { validateBlocks } from 'manifesto-core';
 import { BLOCK_KIT_LIMITS } from '../../src/blocks/limits/index.js';
 import { CHART_LIMITS } from '../../src/blocks/types/data-visualization/limits.js';
 import { expectTwins } from './helpers.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
+import { validateBlocks } from 'manifesto-core';
 import { expectTwins, message } from './helpers.js';
 
 const plain = (text: string) => ({ type: 'plain_text', text });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
+import { validateBlocks } from 'manifesto-core';
 import { analyseBlocks } from '../../src/blocks/containers.js';
 import { blocksJson, blocksYaml, expectTwins, lineOf, message, pieChart, series, seriesChart, yaml } from './helpers.js';
 

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, test } from 'vitest';
 import { isBlocksFileName, looksLikeBlocks } from '../../src/blocks/detect.js';
-import { parseSource } from '@manifesto/core/language';
+import { parseSource } from 'manifesto-core/language';
 import { REAL_CORPUS } from '../corpus-path.js';
 
 const root = join(import.meta.dirname, '../../../..');
@@ -73,7 +73,7 @@ test('isBlocksFileName follows the naming convention', () => {
 
 describe('names of other tools', () => {
   it('never claims the configuration file or package.json by name or content', async () => {
-    const { kindFromName, kindFromContent } = await import('@manifesto/core');
+    const { kindFromName, kindFromContent } = await import('manifesto-core');
     expect(kindFromName('project/.manifestorc.json')).toBeUndefined();
     expect(kindFromName('project/package.json')).toBeUndefined();
     expect(kindFromContent({ type: 'module' }, 'x.json')).toBeUndefined();

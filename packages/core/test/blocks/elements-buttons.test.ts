@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
+import { validateBlocks } from 'manifesto-core';
 import { clean, dataOf, found, inAccessory, inActions, inContextActions, one, pt, repeat } from './elements-helpers.js';
 
 const button = (extra: Record<string, unknown> = {}) => ({ type: 'button', text: pt('Approve'), action_id: 'approve', ...extra });

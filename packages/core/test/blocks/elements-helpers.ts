@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
+import { validateBlocks } from 'manifesto-core';
 import { expectTwins } from './helpers.js';
 
 /** Payload builders for the element and composition object tests. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
-import { fixesFor } from '@manifesto/core/language';
+import { validateBlocks } from 'manifesto-core';
+import { fixesFor } from 'manifesto-core/language';
 import { clean, dataOf, found, inActions, inInput, inModalInput, one, pt, repeat } from './elements-helpers.js';
 
 const textInput = (extra: Record<string, unknown> = {}) => ({ type: 'plain_text_input', action_id: 'text', ...extra });

@@ -58,7 +58,7 @@ describe('datetimepicker', () => {
   });
 
   it('names the other source’s limit', async () => {
-    const { validateBlocks } = await import('@manifesto/core');
+    const { validateBlocks } = await import('manifesto-core');
     expect(validateBlocks(inActions({ type: 'datetimepicker', initial_date_time: 10_000_000_000 })).problems[0]?.message).toContain('99999999');
   });
 

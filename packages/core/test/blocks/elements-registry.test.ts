@@ -87,7 +87,7 @@ describe('elements checked in their slot', () => {
 
 describe('editor facts for elements', () => {
   it('gives the limit of an element’s text and the values of its enums', async () => {
-    const { schemaFactsAt } = await import('@manifesto/core/language');
+    const { schemaFactsAt } = await import('manifesto-core/language');
     const value = { blocks: [{ type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: 'Go' } }] }] };
     expect(schemaFactsAt('blocks', value, '/blocks/0/elements/0/text/text')?.limits).toEqual({ maxLength: 75, minLength: 1 });
     expect(schemaFactsAt('blocks', value, '/blocks/0/elements/0/style')?.allowed).toEqual(['primary', 'danger']);

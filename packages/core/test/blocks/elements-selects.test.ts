@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
-import { fixesFor } from '@manifesto/core/language';
+import { validateBlocks } from 'manifesto-core';
+import { fixesFor } from 'manifesto-core/language';
 import { clean, dataOf, found, inAccessory, inActions, inInput, inModalInput, one, opt, pt, repeat } from './elements-helpers.js';
 
 const options = (count: number) => Array.from({ length: count }, (_, i) => opt(`value-${i}`, `Option ${i}`));

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { validateBlocksText } from '@manifesto/core';
+import { validateBlocksText } from 'manifesto-core';
 import { found, lineOf } from './helpers.js';
 
 const dir = join(import.meta.dirname, '../../../../examples/blocks');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
-import { schemaFactsAt } from '@manifesto/core/language';
+import { validateBlocks } from 'manifesto-core';
+import { schemaFactsAt } from 'manifesto-core/language';
 import { expectTwins } from './helpers.js';
 import { blockStart, home, modal, msg } from './layout-fixtures.js';
 

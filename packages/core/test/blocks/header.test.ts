@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
+import { validateBlocks } from 'manifesto-core';
 import { expectTwins } from './helpers.js';
 
 const long = 'A'.repeat(172);
@@ -32,7 +32,7 @@ describe('header block', () => {
 
 describe('editor facts for blocks', () => {
   it("offers every chart shape at a chart's type, even when it already names one", async () => {
-    const { schemaFactsAt } = await import('@manifesto/core/language');
+    const { schemaFactsAt } = await import('manifesto-core/language');
     const value = { blocks: [{ type: 'data_visualization', title: 'T', chart: { type: 'pie', segments: [] } }] };
     expect(schemaFactsAt('blocks', value, '/blocks/0/chart/type')?.allowed).toEqual(['pie', 'bar', 'area', 'line']);
     expect(schemaFactsAt('blocks', value, '/blocks/0/chart')?.properties.map((p) => p.name)).toEqual(['type', 'segments']);

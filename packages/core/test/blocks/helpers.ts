@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import { expect } from 'vitest';
-import { RULES, validateBlocksText, type LocatedProblem, type TextOptions } from '@manifesto/core';
+import { RULES, validateBlocksText, type LocatedProblem, type TextOptions } from 'manifesto-core';
 import { found, lineOf, type Found } from '../helpers.js';
 
 export { lineOf, yaml, found } from '../helpers.js';

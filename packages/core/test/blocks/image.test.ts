@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
+import { validateBlocks } from 'manifesto-core';
 import { expectTwins } from './helpers.js';
 import { blockStart, home, modal, msg, plain, urlOf } from './layout-fixtures.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
-import { fixesFor } from '@manifesto/core/language';
+import { validateBlocks } from 'manifesto-core';
+import { fixesFor } from 'manifesto-core/language';
 import { expectTwins } from './helpers.js';
 import { blockStart, modal, mrkdwn, plain } from './layout-fixtures.js';
 

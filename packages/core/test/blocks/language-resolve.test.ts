@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaFactsAt, valuesAt } from '@manifesto/core/language';
+import { schemaFactsAt, valuesAt } from 'manifesto-core/language';
 
 /** What editors are told at a place of a block payload: types per surface and slot, limits, descriptions. */
 const allowedAt = (value: unknown, pointer: string) => schemaFactsAt('blocks', value, pointer)?.allowed ?? [];
@@ -148,7 +148,7 @@ describe('embeddedAt: the view string of a views.publish argument', () => {
   const text = JSON.stringify({ user_id: 'U1', view }, null, 2);
 
   it('maps a file offset into the decoded string and spans back through the escapes', async () => {
-    const { embeddedAt, parseSource } = await import('@manifesto/core/language');
+    const { embeddedAt, parseSource } = await import('manifesto-core/language');
     const source = parseSource(text, 'json');
     const at = embeddedAt('blocks', source, text.indexOf('divider') + 3);
     expect(at?.pointer).toBe('/view');
@@ -159,7 +159,7 @@ describe('embeddedAt: the view string of a views.publish argument', () => {
   });
 
   it('is undefined outside the string, for other kinds and for a string that is not JSON; a string being typed gives what parsed', async () => {
-    const { embeddedAt, parseSource } = await import('@manifesto/core/language');
+    const { embeddedAt, parseSource } = await import('manifesto-core/language');
     const source = parseSource(text, 'json');
     expect(embeddedAt('blocks', source, text.indexOf('user_id'))).toBeUndefined();
     expect(embeddedAt('manifest', source, text.indexOf('divider'))).toBeUndefined();

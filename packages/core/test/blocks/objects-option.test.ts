@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
+import { validateBlocks } from 'manifesto-core';
 import { clean, dataOf, found, inActions, md, one, opt, pt, repeat } from './elements-helpers.js';
 
 const select = (options: unknown[]) => inActions({ type: 'static_select', options });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
+import { validateBlocks } from 'manifesto-core';
 import { expectTwins, message } from './helpers.js';
 
 const section = (...elements: unknown[]) => ({ type: 'rich_text_section', elements });
@@ -157,7 +157,7 @@ describe('rich text limits', () => {
 
 describe('rich text in editors', () => {
   it('offers the rich text element types, and only text and link inside a code block', async () => {
-    const { valuesAt } = await import('@manifesto/core/language');
+    const { valuesAt } = await import('manifesto-core/language');
     const value = message(richText({ type: 'rich_text_preformatted', elements: [text('x')] }));
     expect(valuesAt('blocks', value, '/blocks/0/elements/0/type').map((v) => v.value)).toEqual([
       'rich_text_section',

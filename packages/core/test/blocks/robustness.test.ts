@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { expect, test } from 'vitest';
-import { RULES, validateBlocks, validateBlocksText } from '@manifesto/core';
+import { RULES, validateBlocks, validateBlocksText } from 'manifesto-core';
 
 const known = new Set(RULES.map((rule) => rule.id));
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { validateBlocks } from '@manifesto/core';
-import { fixesFor } from '@manifesto/core/language';
+import { validateBlocks } from 'manifesto-core';
+import { fixesFor } from 'manifesto-core/language';
 import { analyseBlocks } from '../../src/blocks/containers.js';
 import { expectTwins } from './helpers.js';
 

@@ -1,6 +1,6 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, test } from 'vitest';
-import { validateBlocks, validateBlocksText } from '@manifesto/core';
+import { validateBlocks, validateBlocksText } from 'manifesto-core';
 
 const LIMIT = 250_000;
 

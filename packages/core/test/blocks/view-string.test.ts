@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { validateBlocks, validateBlocksText, type LocatedProblem } from '@manifesto/core';
+import { validateBlocks, validateBlocksText, type LocatedProblem } from 'manifesto-core';
 import { lineOf, yaml } from './helpers.js';
 
 /** A home view whose bar chart has one planted mistake: the label "Fbe". */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CATALOGUE_DATE, requiredScopes, scopesForEvent } from '@manifesto/core';
-import { catalogueHoverAt, eventInfo, scopeInfo, valuesAt } from '@manifesto/core/language';
+import { CATALOGUE_DATE, requiredScopes, scopesForEvent } from 'manifesto-core';
+import { catalogueHoverAt, eventInfo, scopeInfo, valuesAt } from 'manifesto-core/language';
 import { BOT_V1 } from '../rules/fixtures.js';
 
 describe('library look-ups', () => {

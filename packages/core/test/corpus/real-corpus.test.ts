@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateManifestText } from '@manifesto/core';
+import { validateManifestText } from 'manifesto-core';
 import { REAL_CORPUS } from '../corpus-path.js';
 
 /**

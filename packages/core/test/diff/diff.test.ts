@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diffManifests, RULES } from '@manifesto/core';
+import { diffManifests, RULES } from 'manifesto-core';
 import { BOT_V1, WORKFLOW_V2 } from '../rules/fixtures.js';
 import { key, plant } from '../rules/twins.js';
 import { yaml } from '../helpers.js';

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { parse } from 'yaml';
-import { diffManifests, type DiffOptions, type DiffResult } from '@manifesto/core';
+import { diffManifests, type DiffOptions, type DiffResult } from 'manifesto-core';
 import { lineOf } from '../helpers.js';
 
 /** An expected diff problem: its rule, side, pointer, and a needle on its line in that side's text. */

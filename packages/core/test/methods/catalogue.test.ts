@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { validateMethodArguments } from '@manifesto/core';
+import { validateMethodArguments } from 'manifesto-core';
 import { methodArguments, methodFacts, methodNames } from '../../src/catalogue/index.js';
 
 describe('the generated argument tables', () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkDocument } from '@manifesto/core';
+import { checkDocument } from 'manifesto-core';
 import { found, lineOf } from '../helpers.js';
 
 const EXAMPLES = join(import.meta.dirname, '../../../../examples/methods');

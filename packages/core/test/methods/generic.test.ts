@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDocument, kindFromName, validateMethodArguments, validateMethodArgumentsText } from '@manifesto/core';
+import { checkDocument, kindFromName, validateMethodArguments, validateMethodArgumentsText } from 'manifesto-core';
 import { found, lineOf } from '../helpers.js';
 import { expectClean, expectTwins } from './helpers.js';
 

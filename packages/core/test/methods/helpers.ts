@@ -1,6 +1,6 @@
 import { stringify } from 'yaml';
 import { expect } from 'vitest';
-import { RULES, validateMethodArgumentsText, type LocatedProblem } from '@manifesto/core';
+import { RULES, validateMethodArgumentsText, type LocatedProblem } from 'manifesto-core';
 import { found, lineOf, type Found } from '../helpers.js';
 
 export { lineOf, found } from '../helpers.js';

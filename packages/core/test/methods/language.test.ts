@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaFactsAt } from '@manifesto/core/language';
+import { schemaFactsAt } from 'manifesto-core/language';
 
 describe('editor facts for method argument files', () => {
   it('lists the arguments of the method the file name names, required ones marked', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateMethodArguments } from '@manifesto/core';
+import { validateMethodArguments } from 'manifesto-core';
 import { expectClean, expectTwins } from './helpers.js';
 
 const OAUTH = 'oauth.v2.access';

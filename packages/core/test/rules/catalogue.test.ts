@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { validateManifestText } from '@manifesto/core';
-import { fixesFor } from '@manifesto/core/language';
+import { validateManifestText } from 'manifesto-core';
+import { fixesFor } from 'manifesto-core/language';
 import { yaml } from '../helpers.js';
 import { BOT_V1, WORKFLOW_V2 } from './fixtures.js';
 import { expectClean, expectProblems, plant } from './twins.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateManifestText } from '@manifesto/core';
+import { validateManifestText } from 'manifesto-core';
 import { WORKFLOW_V2 } from './fixtures.js';
 import { checkJson, checkYaml, lineOf } from '../helpers.js';
 import { allProblems, expectProblems, key, plant, twins } from './twins.js';

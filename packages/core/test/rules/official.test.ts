@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { validateManifestText } from '@manifesto/core';
+import { validateManifestText } from 'manifesto-core';
 import { found, lineOf } from '../helpers.js';
 import { OFFICIAL_CORPUS } from '../corpus-path.js';
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RULES } from '@manifesto/core';
+import { RULES } from 'manifesto-core';
 import { MANIFEST_RULES } from '../../src/manifest/rules/index.js';
 import { BLOCK_TYPES } from '../../src/blocks/types/index.js';
 import { KINDS } from '../../src/kinds/registry.js';

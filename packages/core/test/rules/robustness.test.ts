@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateManifest } from '@manifesto/core';
+import { validateManifest } from 'manifesto-core';
 
 describe('cross-field rule modules', () => {
   it('never throw, whatever shape the cross-referenced groups have', () => {

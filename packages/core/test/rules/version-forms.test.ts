@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateManifestText } from '@manifesto/core';
+import { validateManifestText } from 'manifesto-core';
 import { Value } from 'typebox/value';
 import { ParametersV1, ParametersV2 } from '../../src/manifest/schema/parameters.js';
 import { BOT_V1, WORKFLOW_V2 } from './fixtures.js';

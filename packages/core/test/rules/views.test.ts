@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateManifestText } from '@manifesto/core';
+import { validateManifestText } from 'manifesto-core';
 import { BOT_V1 } from './fixtures.js';
 import { expectProblems, key, plant, twins } from './twins.js';
 

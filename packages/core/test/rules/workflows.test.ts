@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateManifestText } from '@manifesto/core';
+import { validateManifestText } from 'manifesto-core';
 import { yaml } from '../helpers.js';
 import { WORKFLOW_V2 } from './fixtures.js';
 import { allProblems, expectProblems, key, pair, plant, twins } from './twins.js';

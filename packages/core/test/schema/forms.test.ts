@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { validateManifest } from '@manifesto/core';
+import { validateManifest } from 'manifesto-core';
 import { lineOf } from '../helpers.js';
 import { baseV1, baseV2 } from './base.js';
 import { plant, render } from './plant.js';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { validateManifestText } from '@manifesto/core';
+import { validateManifestText } from 'manifesto-core';
 import { pathToFileURL } from 'node:url';
 import { OFFICIAL_CORPUS } from '../corpus-path.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { validateManifestText } from '@manifesto/core';
+import { validateManifestText } from 'manifesto-core';
 import { lineOf } from '../helpers.js';
 import { baseV1 } from './base.js';
 import { text } from './cases.js';

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateManifestText, type LocatedProblem, type DocumentResult } from '@manifesto/core';
-import { detectFormat, parentPointer } from '@manifesto/core/language';
+import { validateManifestText, type LocatedProblem, type DocumentResult } from 'manifesto-core';
+import { detectFormat, parentPointer } from 'manifesto-core/language';
 import { CORPUS } from '../corpus-path.js';
 
 const corpus = CORPUS;

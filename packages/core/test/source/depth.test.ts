@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { parseSource } from '@manifesto/core/language';
+import { parseSource } from 'manifesto-core/language';
 import { jsonDepth, yamlDepth } from '../../src/source/depth.js';
 import { CORPUS } from '../corpus-path.js';
 

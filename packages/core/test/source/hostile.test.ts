@@ -15,8 +15,8 @@ import {
   type LocatedProblem,
   type TextOptions,
   type DocumentResult,
-} from '@manifesto/core';
-import { parseSource } from '@manifesto/core/language';
+} from 'manifesto-core';
+import { parseSource } from 'manifesto-core/language';
 import { yaml } from '../helpers.js';
 
 interface Bounded {

@@ -4,8 +4,8 @@
  * of the damage are dropped (`withoutSyntaxEchoes`). YAML and JSON twins for each behaviour.
  */
 import { describe, expect, it } from 'vitest';
-import { validateManifestText, type LocatedProblem } from '@manifesto/core';
-import { parseSource } from '@manifesto/core/language';
+import { validateManifestText, type LocatedProblem } from 'manifesto-core';
+import { parseSource } from 'manifesto-core/language';
 import { MAX_PARSER_PROBLEMS } from '../../src/source/limits.js';
 import { withoutSyntaxEchoes } from '../../src/source/recovery.js';
 import type { SourceDocument } from '../../src/source/document.js';

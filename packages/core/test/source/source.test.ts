@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { validateManifestText } from '@manifesto/core';
+import { validateManifestText } from 'manifesto-core';
 import { MAX_YAML_ALIASES } from '../../src/source/yaml.js';
-import { parseSource } from '@manifesto/core/language';
+import { parseSource } from 'manifesto-core/language';
 import { checkJson, checkYaml, lineOf, yaml } from '../helpers.js';
 
 function spanText(text: string, format: 'yaml' | 'json', pointer: string, target: 'key' | 'value' | 'container'): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDocument, YamlSections } from '@manifesto/core';
+import { checkDocument, YamlSections } from 'manifesto-core';
 
 const manifest = [
   '# An app',

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { findConfig, type ConfigResult } from '@manifesto/core';
+import { findConfig, type ConfigResult } from 'manifesto-core';
 import { uriPath } from '../service/uri.js';
 
 /** The project's `.manifestorc.json` (or package.json `manifesto` key) for a document, cached per folder. */

@@ -1,5 +1,5 @@
-import { DEFAULT_BLOCK_GLOBS, normalizeSeverity, readLimits, type Severity, type SourceLimits } from '@manifesto/core';
-import { isRecord } from '@manifesto/core/language';
+import { DEFAULT_BLOCK_GLOBS, normalizeSeverity, readLimits, type Severity, type SourceLimits } from 'manifesto-core';
+import { isRecord } from 'manifesto-core/language';
 
 export type RuleLevel = Severity | 'off';
 

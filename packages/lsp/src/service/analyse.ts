@@ -1,4 +1,4 @@
-import { checkDocument, REFUSAL_RULES, YamlSections, type KindId, type LocatedProblem, type SourceDocument, type SourceFormat } from '@manifesto/core';
+import { checkDocument, REFUSAL_RULES, YamlSections, type KindId, type LocatedProblem, type SourceDocument, type SourceFormat } from 'manifesto-core';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServiceSettings } from './settings.js';
 import { DEFAULT_SERVICE_SETTINGS } from './settings.js';

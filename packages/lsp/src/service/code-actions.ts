@@ -1,5 +1,5 @@
-import { formatPointer, joinPointer, parsePointer, type Problem, type Severity, type SourceDocument, type Span, type Target } from '@manifesto/core';
-import { embeddedAt, fixesFor, isRecord, parentPointer, type FixEdit } from '@manifesto/core/language';
+import { formatPointer, joinPointer, parsePointer, type Problem, type Severity, type SourceDocument, type Span, type Target } from 'manifesto-core';
+import { embeddedAt, fixesFor, isRecord, parentPointer, type FixEdit } from 'manifesto-core/language';
 import { CodeActionKind, DiagnosticSeverity, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 import { SOURCE } from './diagnostics.js';

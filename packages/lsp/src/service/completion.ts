@@ -1,4 +1,4 @@
-import { formatPointer, type KindId, type Span } from '@manifesto/core';
+import { formatPointer, type KindId, type Span } from 'manifesto-core';
 import {
   embeddedAt,
   isRecord,
@@ -9,7 +9,7 @@ import {
   type EmbeddedAt,
   type PropertyFacts,
   type SchemaFacts,
-} from '@manifesto/core/language';
+} from 'manifesto-core/language';
 import { CompletionItemKind, InsertTextMode, type CompletionItem, type CompletionList, type TextEdit } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 import type { CursorContext } from './cursor.js';

@@ -1,5 +1,5 @@
 /** Where the cursor is, in terms the schema understands, for YAML and JSON, complete or not. */
-import type { Span } from '@manifesto/core';
+import type { Span } from 'manifesto-core';
 
 export interface CursorContext {
   format: 'yaml' | 'json';

@@ -1,4 +1,4 @@
-import { definitionAt, templateAt } from '@manifesto/core/language';
+import { definitionAt, templateAt } from 'manifesto-core/language';
 import type { Location } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 import { nodeAt } from './node-at.js';

@@ -1,4 +1,4 @@
-import type { LocatedProblem, Span, Target } from '@manifesto/core';
+import type { LocatedProblem, Span, Target } from 'manifesto-core';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 

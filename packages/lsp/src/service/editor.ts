@@ -1,6 +1,6 @@
 /** Structural text edits (insert a member, append an item, set a value, rename, move) shared by quick fixes. */
-import type { SourceDocument, Span } from '@manifesto/core';
-import { isRecord, lastSegment, parentPointer, valueAt } from '@manifesto/core/language';
+import type { SourceDocument, Span } from 'manifesto-core';
+import { isRecord, lastSegment, parentPointer, valueAt } from 'manifesto-core/language';
 
 /** An edit in offsets; converted to an LSP range at the end. */
 export interface OffsetEdit {

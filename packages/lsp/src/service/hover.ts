@@ -1,5 +1,5 @@
-import type { Span } from '@manifesto/core';
-import { catalogueHoverAt, embeddedAt, schemaFactsAt, fieldName, type SchemaFacts, type SchemaLimits } from '@manifesto/core/language';
+import type { Span } from 'manifesto-core';
+import { catalogueHoverAt, embeddedAt, schemaFactsAt, fieldName, type SchemaFacts, type SchemaLimits } from 'manifesto-core/language';
 import { MarkupKind, type Hover } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 import { nodeAt, type NodeHit } from './node-at.js';

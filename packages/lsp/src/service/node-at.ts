@@ -1,5 +1,5 @@
-import { joinPointer, type SourceDocument, type SourceNode } from '@manifesto/core';
-import { isRecord } from '@manifesto/core/language';
+import { joinPointer, type SourceDocument, type SourceNode } from 'manifesto-core';
+import { isRecord } from 'manifesto-core/language';
 
 export interface NodeHit {
   pointer: string;

@@ -1,5 +1,5 @@
-import type { RuleSeverities, SourceLimits } from '@manifesto/core';
-import { DEFAULT_BLOCK_GLOBS } from '@manifesto/core';
+import type { RuleSeverities, SourceLimits } from 'manifesto-core';
+import { DEFAULT_BLOCK_GLOBS } from 'manifesto-core';
 
 /** What the protocol-free service needs to know; the server merges client settings and the config file into it. */
 export interface ServiceSettings {

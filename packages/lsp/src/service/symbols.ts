@@ -1,5 +1,5 @@
-import { joinPointer, type SourceDocument } from '@manifesto/core';
-import { isRecord } from '@manifesto/core/language';
+import { joinPointer, type SourceDocument } from 'manifesto-core';
+import { isRecord } from 'manifesto-core/language';
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 

@@ -1,5 +1,5 @@
-import { formatPointer } from '@manifesto/core';
-import { LineIndex } from '@manifesto/core/language';
+import { formatPointer } from 'manifesto-core';
+import { LineIndex } from 'manifesto-core/language';
 import type { CursorContext } from './cursor.js';
 import { splitLines, tokenizeLine, YamlStack, yamlKeys } from './yaml-lines.js';
 

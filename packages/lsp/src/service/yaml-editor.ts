@@ -1,5 +1,5 @@
-import { joinPointer, type Span } from '@manifesto/core';
-import { lastSegment, parentPointer, valueAt } from '@manifesto/core/language';
+import { joinPointer, type Span } from 'manifesto-core';
+import { lastSegment, parentPointer, valueAt } from 'manifesto-core/language';
 import { BaseEditor, type OffsetEdit } from './editor.js';
 import { yamlEntry, yamlInline, yamlScalar } from './render.js';
 

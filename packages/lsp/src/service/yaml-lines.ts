@@ -2,7 +2,7 @@
  * A line-based reading of YAML block structure that survives incomplete text: while a key is being
  * typed the document does not parse, but indentation still says where the cursor is.
  */
-import { formatPointer } from '@manifesto/core';
+import { formatPointer } from 'manifesto-core';
 
 /** One `key:` found in the text, with the pointer of the object that holds it. */
 export interface YamlKey {

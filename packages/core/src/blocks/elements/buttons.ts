@@ -22,7 +22,10 @@ export const button = element({
       text: PlainText(B.text.value, { description: 'The button label' }),
       action_id: ACTION_ID,
       url: Optional(
-        Formatted('http-url', { maxLength: B.url.value, description: 'Opened in the browser when the button is clicked (http or https), at most 3000 characters.' }),
+        Formatted('http-url', {
+          maxLength: B.url.value,
+          description: 'Opened in the browser when the button is clicked (http or https), at most 3000 characters.',
+        }),
       ),
       value: Optional(Str({ minLength: 1, maxLength: B.value.value, description: 'Sent to the app with the interaction, at most 2000 characters.' })),
       style: STYLE,

@@ -28,7 +28,11 @@ export function OptionSchema(shape: OptionShape = {}): TSchema {
         value: Str({ minLength: 1, maxLength: L.value.value, description: 'Sent to the app when the option is chosen; unique within the element.' }),
         description: Optional(Text(L.description.value, { description: 'A line shown below the option' })),
         ...(shape.url
-          ? { url: Optional(Formatted('http-url', { maxLength: L.url.value, description: 'A URL (http or https) opened in the browser when the option is chosen.' })) }
+          ? {
+              url: Optional(
+                Formatted('http-url', { maxLength: L.url.value, description: 'A URL (http or https) opened in the browser when the option is chosen.' }),
+              ),
+            }
           : {}),
       },
       { description: shape.url ? 'An option of an overflow menu, which may open a URL.' : 'An option: the text shown and the value sent.' },

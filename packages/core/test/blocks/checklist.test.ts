@@ -486,8 +486,16 @@ describe('found while checking the checklist', () => {
   });
 });
 
-/** Where the reference files are in CI: ../shared beside the repository, read at run time, never copied. */
-const REFERENCE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', '..', 'shared', 'reference', 'slackblocks');
+/**
+ * Where the reference files are: ../shared beside the repository (or MANIFESTO_REFERENCE, or the team
+ * machines' /work/shared for a clean clone in a temporary folder), read at run time, never copied.
+ */
+const REFERENCE =
+  [
+    process.env['MANIFESTO_REFERENCE'] ? join(process.env['MANIFESTO_REFERENCE'], 'slackblocks') : undefined,
+    join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', '..', '..', 'shared', 'reference', 'slackblocks'),
+    '/work/shared/reference/slackblocks',
+  ].find((dir): dir is string => dir !== undefined && existsSync(join(dir, 'invalid-cases.json'))) ?? '/work/shared/reference/slackblocks';
 const HAS_REFERENCE = existsSync(join(REFERENCE, 'invalid-cases.json')) && existsSync(join(REFERENCE, 'limits.json'));
 const NO_REFERENCE = 'the shared reference (../shared/reference/slackblocks) is not on this machine; CI has it';
 

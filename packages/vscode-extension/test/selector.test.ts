@@ -12,12 +12,12 @@ import {
   selectorPatterns,
   type FileFilter,
 } from '../src/selector.js';
-// VS Code's reading of a pattern (`**`, `*`, `{a,b}` on forward-slash paths), which the core's glob shares.
-import { globToRegExp } from '../../core/src/kinds/glob.js';
+// VS Code's reading of a pattern (`**`, `*`, `{a,b}` on forward-slash paths), which the core's glob matching shares.
+import { matchesGlob } from '../../core/src/kinds/glob.js';
 
 const blockGlobs = [...DEFAULT_BLOCK_GLOBS];
 const patternsOf = (filters: FileFilter[]) => filters.flatMap((filter) => ('pattern' in filter ? [filter.pattern] : []));
-const selects = (patterns: readonly string[], path: string) => patterns.some((pattern) => globToRegExp(pattern).test(path));
+const selects = (patterns: readonly string[], path: string) => patterns.some((pattern) => matchesGlob(path, pattern));
 
 describe('documentSelector', () => {
   it('lists JSON and YAML by language, then the kinds names, the extra manifest globs and the other block globs, all on disk', () => {

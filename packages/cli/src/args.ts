@@ -2,6 +2,7 @@ import { didYouMean, KIND_IDS, normalizeSeverity, REFUSAL_RULES, RULES, SEVERITY
 
 import { parseArgs as readTokens } from 'node:util';
 import { DIFF_OPTIONS, DIFF_USAGE, parseDiffArgs, type DiffArgs } from './diff/args.js';
+import { UsageError } from './usage-error.js';
 
 export type Kind = KindId;
 export type OutputFormat = 'pretty' | 'json' | 'github' | 'sarif';
@@ -29,8 +30,7 @@ export interface CheckArgs {
 
 export type Args = CheckArgs | DiffArgs | { command: 'help' } | { command: 'version' } | { command: 'rules'; format: OutputFormat };
 
-/** A mistake on the command line: printed as one line, exit code 2. */
-export class UsageError extends Error {}
+export { UsageError };
 
 const LIMIT_FLAGS: Record<string, keyof SourceLimits> = { '--max-file-size': 'maxFileSize', '--max-depth': 'maxDepth', '--max-aliases': 'maxAliases' };
 

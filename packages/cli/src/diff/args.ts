@@ -1,6 +1,6 @@
 import { parseArgs as readTokens } from 'node:util';
 import { didYouMean, normalizeSeverity, RULES, SEVERITY_NAMES, type Severity } from 'manifesto-core';
-import { UsageError } from '../args.js';
+import { UsageError } from '../usage-error.js';
 
 /** `manifesto diff [--format F] [--base REF] [--config FILE] [--rule ID=SEVERITY] <old> <new>` or `… --base REF <file>`. */
 export interface DiffArgs {

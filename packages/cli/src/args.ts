@@ -1,4 +1,16 @@
-import { didYouMean, KIND_IDS, normalizeSeverity, REFUSAL_RULES, RULES, SEVERITY_NAMES, type KindId, type Severity, type SourceLimits } from 'manifesto-core';
+import {
+  DEFAULT_LIMITS,
+  didYouMean,
+  KIND_IDS,
+  LIMIT_CEILINGS,
+  normalizeSeverity,
+  REFUSAL_RULES,
+  RULES,
+  SEVERITY_NAMES,
+  type KindId,
+  type Severity,
+  type SourceLimits,
+} from 'manifesto-core';
 
 import { parseArgs as readTokens } from 'node:util';
 import { DIFF_OPTIONS, DIFF_USAGE, parseDiffArgs, type DiffArgs } from './diff/args.js';
@@ -56,6 +68,49 @@ const CHECK_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 type CheckOption = keyof typeof CHECK_OPTIONS;
+
+/**
+ * What `manifesto --help` says of each check option, keyed by the parser's table: an option added
+ * there without a line here does not compile, so help and parser cannot drift apart.
+ */
+const CHECK_HELP: Record<Exclude<CheckOption, 'help'>, { value?: string; text: string }> = {
+  kind: { value: KIND_IDS.join('|'), text: 'what the files are (default: detected from name and content)' },
+  method: {
+    value: '<name>',
+    text: 'the files hold the arguments of this Web API method, such as\nchat.postMessage (default: from a name like hello.chat.postMessage.json)',
+  },
+  format: {
+    value: 'pretty|json|github|sarif',
+    text: 'output format (default: pretty); github prints workflow\ncommands (annotations), sarif a SARIF 2.1.0 log',
+  },
+  config: {
+    value: '<path>',
+    text: 'configuration file for every file (default: the nearest .manifestorc.json\nor package.json "manifesto" above each checked file)',
+  },
+  rule: { value: '<id>=<severity>', text: "override a rule's severity: error, warning, info or off (repeatable)" },
+  remote: { text: "after a clean local check, also run the service's apps.manifest.validate" },
+  'remote-always': { text: 'run the remote check even when the local check finds errors' },
+  'app-id': { value: '<id>', text: 'app whose configuration the remote check validates' },
+  gov: { text: 'use the government API base URL' },
+  'token-file': { value: '<path>', text: 'read the token from a file (otherwise MANIFESTO_TOKEN)' },
+  timeout: { value: '<seconds>', text: 'remote request timeout (default: 30)' },
+  'max-file-size': { value: '<bytes>', text: `larger files are not checked (default: ${DEFAULT_LIMITS.maxFileSize})` },
+  'max-depth': { value: '<levels>', text: `deeper nesting is not checked (default: ${DEFAULT_LIMITS.maxDepth}, at most ${LIMIT_CEILINGS.maxDepth})` },
+  'max-aliases': { value: '<uses>', text: `YAML alias uses expanded at most (default: ${DEFAULT_LIMITS.maxAliases})` },
+};
+
+/** The help's option lines: the flag and its value, then the text from column 28 (on the next line when the flag is long). */
+function checkOptionsHelp(): string {
+  const column = 28;
+  return Object.entries(CHECK_HELP)
+    .map(([name, { value, text }]) => {
+      const flag = `  --${name}${value ? ` ${value}` : ''}`;
+      const [first = '', ...rest] = text.split('\n').map((line, i) => (i === 0 ? line : ' '.repeat(column) + line));
+      const head = flag.length < column - 1 ? `${flag.padEnd(column)}${first}` : `${flag}\n${' '.repeat(column)}${first}`;
+      return [head, ...rest].join('\n') + '\n';
+    })
+    .join('');
+}
 const isCheckOption = (name: string): name is CheckOption => Object.hasOwn(CHECK_OPTIONS, name);
 
 const optionEntries = Object.entries(CHECK_OPTIONS) as [CheckOption, { type: 'string' | 'boolean'; short?: string }][];
@@ -218,26 +273,7 @@ Usage:
 ${DIFF_USAGE}  manifesto --version
 
 Options for check:
-  --kind blocks|manifest|methods
-                            what the files are (default: detected from name and content)
-  --method <name>           the files hold the arguments of this Web API method, such as
-                            chat.postMessage (default: from a name like hello.chat.postMessage.json)
-  --format pretty|json|github|sarif
-                            output format (default: pretty); github prints workflow
-                            commands (annotations), sarif a SARIF 2.1.0 log
-  --config <path>           configuration file for every file (default: the nearest .manifestorc.json
-                            or package.json "manifesto" above each checked file)
-  --rule <id>=<severity>    override a rule's severity: error, warning, info or off (repeatable)
-  --remote                  after a clean local check, also run the service's apps.manifest.validate
-  --remote-always           run the remote check even when the local check finds errors
-  --app-id <id>             app whose configuration the remote check validates
-  --gov                     use the government API base URL
-  --token-file <path>       read the token from a file (otherwise MANIFESTO_TOKEN)
-  --timeout <seconds>       remote request timeout (default: 30)
-  --max-file-size <bytes>   larger files are not checked (default: 2000000)
-  --max-depth <levels>      deeper nesting is not checked (default: 64, at most 256)
-  --max-aliases <uses>      YAML alias uses expanded at most (default: 100)
-${DIFF_OPTIONS}
+${checkOptionsHelp()}${DIFF_OPTIONS}
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error.
 `;
 

@@ -1,6 +1,6 @@
 /** The command line as node:util's parseArgs reads it, with our messages: one line per mistake, did-you-mean for flags. */
 import { describe, expect, test } from 'vitest';
-import { parseArgs, UsageError } from '../src/args.js';
+import { HELP, parseArgs, UsageError } from '../src/args.js';
 
 function mistake(argv: string[]): string {
   try {
@@ -53,5 +53,38 @@ describe('manifesto check arguments', () => {
     [['diff', '--base'], '--base needs a value'],
   ])('%j: %s', (argv, message) => {
     expect(mistake(argv)).toBe(message);
+  });
+});
+
+describe('help', () => {
+  test('lists every option the parser accepts, with the kinds from the registry and the limits from the defaults', () => {
+    const section = HELP.slice(HELP.indexOf('Options for check:'), HELP.indexOf('Options for diff:'));
+    const options = [...section.matchAll(/^ {2}(--[a-z-]+)/gm)].map((match) => match[1]);
+    for (const flag of [
+      '--kind',
+      '--method',
+      '--format',
+      '--config',
+      '--rule',
+      '--remote',
+      '--remote-always',
+      '--app-id',
+      '--gov',
+      '--token-file',
+      '--timeout',
+    ])
+      expect(options).toContain(flag);
+    expect(HELP).toContain('  --kind blocks|methods|manifest\n');
+    expect(HELP).toContain('  --max-depth <levels>      deeper nesting is not checked (default: 64, at most 256)\n');
+    // Each flag the help lists is one the parser knows: a bad value may be refused, an unknown option never.
+    for (const flag of new Set(options)) {
+      let message = '';
+      try {
+        parseArgs(['check', flag, 'x', 'f.yaml']);
+      } catch (error) {
+        message = error instanceof Error ? error.message : String(error);
+      }
+      expect(message, flag).not.toMatch(/unknown option/);
+    }
   });
 });

@@ -59,7 +59,7 @@ describe('manifesto check arguments', () => {
 describe('help', () => {
   test('lists every option the parser accepts, with the kinds from the registry and the limits from the defaults', () => {
     const section = HELP.slice(HELP.indexOf('Options for check:'), HELP.indexOf('Options for diff:'));
-    const options = [...section.matchAll(/^ {2}(--[a-z-]+)/gm)].map((match) => match[1]);
+    const options = [...section.matchAll(/^ {2}(--[a-z-]+)/gm)].map((match) => match[1] ?? '');
     for (const flag of [
       '--kind',
       '--method',

@@ -23,11 +23,9 @@ export function matchesGlob(path: string, glob: string): boolean {
 const compiledGlobs = new Map<string, Matcher>();
 
 function compiledGlob(glob: string): Matcher {
-  let match = compiledGlobs.get(glob);
-  if (!match) {
-    const compiled: Matcher = picomatch(glob.replace(/^\.\//, ''), { dot: true, windows: false });
-    compiledGlobs.set(glob, compiled);
-    return compiled;
-  }
-  return match;
+  const known = compiledGlobs.get(glob);
+  if (known) return known;
+  const compiled: Matcher = picomatch(glob.replace(/^\.\//, ''), { dot: true, windows: false });
+  compiledGlobs.set(glob, compiled);
+  return compiled;
 }

@@ -17,7 +17,7 @@ const VALUE_FLAGS = ['--socket', '--pipe', '--clientProcessId'];
 const TRANSPORTS = ['--stdio', '--node-ipc', '--socket', '--pipe'];
 const OPTION_NAMES = [...SWITCHES, ...VALUE_FLAGS].filter((flag) => flag.startsWith('--'));
 
-export const SERVER_HELP = `manifesto-lsp: the Manifesto language server (app manifests and Block Kit payloads)
+export const SERVER_HELP = `manifesto-lsp: the Manifesto language server (app manifests, Block Kit payloads and method arguments)
 
 Usage:
   manifesto-lsp --stdio                 talk LSP over standard input and output (what editors use)
@@ -30,7 +30,8 @@ Usage:
   --clientProcessId=<pid>               exit when that process ends (language clients add it)
 
 The server checks YAML and JSON files it recognises by name or content: manifests (manifest.yaml,
-manifest.json, ...) and Block Kit files (*.blocks.json, *.view.yaml, ...).
+manifest.json, ...), Block Kit files (*.blocks.json, *.view.yaml, ...) and Web API method arguments
+(<anything>.<method>.json, such as hello.chat.postMessage.json).
 `;
 
 const isPositiveInteger = (value: string): boolean => /^[1-9][0-9]*$/.test(value);

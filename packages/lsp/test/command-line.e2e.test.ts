@@ -16,25 +16,10 @@ import {
   SocketMessageWriter,
   type ProtocolConnection,
 } from 'vscode-languageserver-protocol/node';
+import { SERVER_HELP } from '../src/command-line.js';
 
 const BIN = fileURLToPath(new URL('../bin/manifesto-lsp.js', import.meta.url));
 const BUILT = existsSync(fileURLToPath(new URL('../dist/main.js', import.meta.url)));
-/** The help, word for word (written out here so the test reads no source: it runs the built bin only). */
-const SERVER_HELP = `manifesto-lsp: the Manifesto language server (app manifests and Block Kit payloads)
-
-Usage:
-  manifesto-lsp --stdio                 talk LSP over standard input and output (what editors use)
-  manifesto-lsp --node-ipc              talk over Node's IPC channel (a client that forks the server)
-  manifesto-lsp --socket=<port>         connect to a client listening on a TCP port
-  manifesto-lsp --pipe=<name>           connect to a client listening on a named pipe or socket file
-  manifesto-lsp --help                  print this help
-  manifesto-lsp --version               print the version
-
-  --clientProcessId=<pid>               exit when that process ends (language clients add it)
-
-The server checks YAML and JSON files it recognises by name or content: manifests (manifest.yaml,
-manifest.json, ...) and Block Kit files (*.blocks.json, *.view.yaml, ...).
-`;
 const VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 function run(...args: string[]): { code: number | null; stdout: string; stderr: string } {
@@ -48,6 +33,7 @@ describe.skipIf(!BUILT)('manifesto-lsp command line', () => {
       expect(run(flag)).toEqual({ code: 0, stdout: SERVER_HELP, stderr: '' });
     }
     expect(SERVER_HELP).toContain('manifesto-lsp --stdio ');
+    expect(SERVER_HELP).toContain('hello.chat.postMessage.json');
   });
 
   test('--version and -v print the package version and exit 0', () => {

@@ -1,24 +1,11 @@
 import { blocksKind } from '../blocks/kind.js';
 import type { DocumentKind } from '../kinds/kind.js';
-import { isRecord } from '../source/pointer.js';
 import { schemasAt, type SchemaNode } from '../schema/facts.js';
 import { checkMethodArguments, methodSchema } from './check.js';
 import { methodFromFileName, methodNameGlobs } from './names.js';
 import { METHOD_RULES } from './rules.js';
 
 let globs: readonly string[] | undefined;
-
-/**
- * The method each checked value was checked as, so that editors asking about the same parsed value
- * (the language server's hover and completion) get that method's schema without passing the file name.
- * Weak: it holds no document alive.
- */
-const checkedAs = new WeakMap<object, string>();
-
-function checkAs(method: string | undefined, value: unknown, maxDepth: number) {
-  if (method !== undefined && isRecord(value)) checkedAs.set(value, method);
-  return checkMethodArguments(method, value, maxDepth);
-}
 
 /**
  * Web API method arguments: a JSON or YAML file (or a value) holding the arguments of one call. The
@@ -35,11 +22,11 @@ export const methodsKind: DocumentKind = {
   globsKey: 'methods',
   sniff: () => false,
   rules: METHOD_RULES,
-  check: (value, { maxDepth, fileName, method }) => checkAs(method ?? methodFromFileName(fileName), value, maxDepth),
+  check: (value, { maxDepth, fileName, method }) => checkMethodArguments(method ?? methodFromFileName(fileName), value, maxDepth),
   language: {
     // The method comes from the editor's context: `--method`'s counterpart, or the file name.
     schemasAt: (value, segments, context) => {
-      const method = context?.method ?? methodFromFileName(context?.fileName) ?? (isRecord(value) ? checkedAs.get(value) : undefined);
+      const method = context?.method ?? methodFromFileName(context?.fileName);
       if (method === undefined) return [];
       // Inside Block Kit arguments the blocks kind knows the schemas: the arguments read as a message or a views.publish argument.
       if (segments.length > 1 && (segments[0] === 'blocks' || segments[0] === 'view')) return blocksKind.language.schemasAt(value, segments);

@@ -17,17 +17,6 @@ export function parseFast(text: string, maxDepth: number): { value: unknown } | 
   return { value };
 }
 
-/** True when some object in text that `JSON.parse` accepts repeats a key. */
-export function hasDuplicateKey(text: string): boolean {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return false;
-  }
-  return measure(value, Infinity)!.keys !== countKeyTokens(text);
-}
-
 /**
  * Every string literal of well-formed JSON, in order: outside strings there is no quote, so each match
  * starts at an opening quote and ends at its closing one. A literal followed by `:` is a key.

@@ -1,4 +1,5 @@
 import { checkDocument, REFUSAL_RULES, YamlSections, type KindId, type LocatedProblem, type SourceDocument, type SourceFormat } from 'manifesto-core';
+import type { LanguageContext } from 'manifesto-core/language';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServiceSettings } from './settings.js';
 import { DEFAULT_SERVICE_SETTINGS } from './settings.js';
@@ -15,6 +16,8 @@ export interface Analysis {
   problems: LocatedProblem[];
   /** The text was refused by a limit (too large, too deep, binary): editor features stay quiet on it. */
   refused: boolean;
+  /** What the core's editor facts need besides the value: the file name (a method argument file names its method). */
+  context: LanguageContext;
 }
 
 const cache = new Map<string, { version: number; settings: ServiceSettings; analysis: Analysis; sections: YamlSections }>();
@@ -47,7 +50,16 @@ export function analyse(document: TextDocument, settings: ServiceSettings = DEFA
   });
   const source = result.document;
   const refused = source.problems.some((problem) => REFUSAL_RULES.has(problem.rule));
-  const analysis: Analysis = { uri: document.uri, text, format: source.format, kind: result.kind, source, problems: result.problems, refused };
+  const analysis: Analysis = {
+    uri: document.uri,
+    text,
+    format: source.format,
+    kind: result.kind,
+    source,
+    problems: result.problems,
+    refused,
+    context: { fileName: uriPath(document.uri) },
+  };
   cache.delete(document.uri);
   cache.set(document.uri, { version: document.version, settings, analysis, sections });
   if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value as string);

@@ -24,7 +24,7 @@ export function codeActions(analysis: Analysis, diagnostics: readonly Diagnostic
     const problem = problemOf(diagnostic);
     if (!problem) continue;
     const inside = inString(analysis, diagnostic);
-    const fixes = fixesFor(kind, analysis.source.value, problem).flatMap((fix) => {
+    const fixes = fixesFor(kind, analysis.source.value, problem, analysis.context).flatMap((fix) => {
       const edits = (inside ? inside(fix.edits) : undefined) ?? render(analysis.source, editor, fix.edits);
       return edits ? [{ title: fix.title, edits }] : [];
     });

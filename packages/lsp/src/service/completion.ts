@@ -7,6 +7,7 @@ import {
   valueAt,
   valuesAt,
   type EmbeddedAt,
+  type LanguageContext,
   type PropertyFacts,
   type SchemaFacts,
 } from 'manifesto-core/language';
@@ -50,10 +51,10 @@ function itemsAt(text: Analysis, kind: KindId, offset: number, root: unknown, pr
   const template = openTemplate(context.valueBefore);
   if (template) return prefix === '' ? templateItems(text, kind, context, template, offset) : [];
   const edit = new Edits(text, context);
-  const facts = schemaFactsAt(kind, root, pointer);
+  const facts = schemaFactsAt(kind, root, pointer, text.context);
   // In YAML a word on a list line is either a key of the item or the item itself; the schema decides.
   if (context.kind === 'key' && facts && (facts.properties.length > 0 || facts.type === 'object')) return keyItems(context, facts.properties, edit);
-  return valueItems(root, kind, context, pointer, facts, edit);
+  return valueItems(root, kind, context, pointer, facts, edit, text.context);
 }
 
 /**
@@ -99,7 +100,15 @@ function keyItems(context: CursorContext, properties: readonly PropertyFacts[], 
 }
 
 /** The schema's allowed values, then the values the document itself supplies (function ids, chart labels, block types with what each is). */
-function valueItems(root: unknown, kind: KindId, context: CursorContext, pointer: string, facts: SchemaFacts | undefined, edit: Edits): CompletionItem[] {
+function valueItems(
+  root: unknown,
+  kind: KindId,
+  context: CursorContext,
+  pointer: string,
+  facts: SchemaFacts | undefined,
+  edit: Edits,
+  where: LanguageContext,
+): CompletionItem[] {
   const items: CompletionItem[] = [];
   const seen = new Map<string, CompletionItem>();
   const add = (value: unknown, itemKind: CompletionItemKind, detail?: string) => {
@@ -116,7 +125,7 @@ function valueItems(root: unknown, kind: KindId, context: CursorContext, pointer
     items.push(item);
   };
   for (const value of facts?.allowed ?? []) add(value, typeof value === 'boolean' ? CompletionItemKind.Value : CompletionItemKind.EnumMember);
-  for (const suggestion of valuesAt(kind, root, pointer)) {
+  for (const suggestion of valuesAt(kind, root, pointer, where)) {
     add(suggestion.value, suggestion.kind === 'reference' ? CompletionItemKind.Reference : CompletionItemKind.EnumMember, suggestion.detail);
   }
   return items;

@@ -12,7 +12,7 @@ export function hover(analysis: Analysis, offset: number, format: HoverFormat = 
   const inside = embeddedHit(analysis, offset);
   const hit = inside ?? nodeAt(analysis.source, offset);
   if (!hit || hit.pointer === '') return null;
-  const facts = schemaFactsAt(analysis.kind, analysis.source.value, hit.pointer);
+  const facts = schemaFactsAt(analysis.kind, analysis.source.value, hit.pointer, analysis.context);
   // A scope or an event in its list: what it grants or needs, from the core's platform catalogue.
   const catalogue = hit.part === 'value' ? catalogueHoverAt(analysis.kind, analysis.source.value, hit.pointer) : undefined;
   if (!facts && !catalogue) return null;

@@ -35,18 +35,19 @@ export function checkCategories(chart: Record<string, unknown>, pointer: string)
     );
   });
   if (categories.length === 0) return problems;
+  const known = new Set(categories);
 
   forEachRecord(chart['series'], joinPointer(pointer, 'series'), (series, seriesAt) => {
     const data = series['data'];
     // An empty list is already too few points (min-items); listing every category as missing repeats it.
     if (!Array.isArray(data) || data.length === 0) return;
-    const dataAt = joinPointer(seriesAt, 'data');
+    const dataAt = joinPointer(seriesAt(), 'data');
     const seen = new Map<string, number>();
     forEachRecord(data, dataAt, (point, at, index) => {
       const label = point['label'];
       if (typeof label !== 'string') return;
-      const where = joinPointer(at, 'label');
-      if (!categories.includes(label)) {
+      if (!known.has(label)) {
+        const where = joinPointer(at(), 'label');
         const suggestion = closest(label, categories);
         problems.push(
           blockProblem(
@@ -61,6 +62,7 @@ export function checkCategories(chart: Record<string, unknown>, pointer: string)
       }
       const earlier = seen.get(label);
       if (earlier !== undefined) {
+        const where = joinPointer(at(), 'label');
         problems.push(
           blockProblem(
             chartRule('chart-duplicate-point'),
@@ -76,7 +78,7 @@ export function checkCategories(chart: Record<string, unknown>, pointer: string)
     });
     const missing = categories.filter((category) => !seen.has(category));
     if (missing.length === 0) return;
-    const name = typeof series['name'] === 'string' ? `series ${JSON.stringify(series['name'])}` : quoted(fieldName(seriesAt));
+    const name = typeof series['name'] === 'string' ? `series ${JSON.stringify(series['name'])}` : quoted(fieldName(seriesAt()));
     problems.push(
       blockProblem(
         chartRule('chart-missing-point'),

@@ -16,7 +16,7 @@ export function checkSeriesNames(chart: Record<string, unknown>, pointer: string
       first.set(name, index);
       return;
     }
-    const where = joinPointer(at, 'name');
+    const where = joinPointer(at(), 'name');
     problems.push(
       blockProblem(
         chartRule('chart-series-name-unique'),

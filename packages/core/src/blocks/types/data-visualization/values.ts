@@ -13,10 +13,10 @@ export function checkValues(chart: Record<string, unknown>, pointer: string, typ
   if (type === 'pie') {
     forEachRecord(chart['segments'], joinPointer(pointer, 'segments'), (segment, at) => {
       const value = segment['value'];
-      if (typeof value !== 'number') return;
-      const where = joinPointer(at, 'value');
+      if (typeof value !== 'number' || (Number.isFinite(value) && value > 0)) return;
+      const where = joinPointer(at(), 'value');
       if (!Number.isFinite(value)) problems.push(notFinite(where, value));
-      else if (value <= 0)
+      else
         problems.push(
           blockProblem(
             chartRule('chart-pie-value-positive'),
@@ -30,9 +30,9 @@ export function checkValues(chart: Record<string, unknown>, pointer: string, typ
     return problems;
   }
   forEachRecord(chart['series'], joinPointer(pointer, 'series'), (series, seriesAt) => {
-    forEachRecord(series['data'], joinPointer(seriesAt, 'data'), (point, at) => {
+    forEachRecord(series['data'], joinPointer(seriesAt(), 'data'), (point, at) => {
       const value = point['value'];
-      if (typeof value === 'number' && !Number.isFinite(value)) problems.push(notFinite(joinPointer(at, 'value'), value));
+      if (typeof value === 'number' && !Number.isFinite(value)) problems.push(notFinite(joinPointer(at(), 'value'), value));
     });
   });
   return problems;
@@ -45,10 +45,15 @@ function notFinite(pointer: string, value: number): Problem {
   });
 }
 
-/** Calls `visit` for each object item of a list, with its pointer; anything else is the schema's business. */
-export function forEachRecord(list: unknown, pointer: string, visit: (item: Record<string, unknown>, at: string, index: number) => void): void {
+/**
+ * Calls `visit` for each object item of a list, with its index and a function giving its pointer;
+ * anything else is the schema's business. The pointer is built only when asked for: a home view holds
+ * thousands of chart points, and only a point with a problem needs one.
+ */
+export function forEachRecord(list: unknown, pointer: string, visit: (item: Record<string, unknown>, at: () => string, index: number) => void): void {
   if (!Array.isArray(list)) return;
-  list.forEach((item, index) => {
-    if (isRecord(item)) visit(item, joinPointer(pointer, index), index);
-  });
+  for (let index = 0; index < list.length; index++) {
+    const item: unknown = list[index];
+    if (isRecord(item)) visit(item, () => joinPointer(pointer, index), index);
+  }
 }

@@ -31,19 +31,26 @@ const FAMILY_NOUN: Record<Family, string> = {
  * shows, then the object itself. `block` is the pointer of the enclosing block.
  */
 export function checkInSlot(value: unknown, pointer: string, spec: SlotSpec, walk: Walk, block: string): Problem[] {
-  const name = pointer === '' ? 'The block' : quoted(fieldName(pointer));
+  // Names and the list of choices are for messages only: a valid payload visits thousands of slots.
+  const name = (): string => (pointer === '' ? 'The block' : quoted(fieldName(pointer)));
+  const choices = (): readonly string[] => {
+    const own = spec.accepts ?? familyTypes(spec.family);
+    return spec.alternatives ? [...own, ...spec.alternatives.flatMap((alt) => alt.accepts ?? familyTypes(alt.family))] : own;
+  };
   if (!isRecord(value)) {
     return [
-      blockProblem(containerRule('block-shape'), pointer, 'value', `${name} must be ${spec.what} (an object with a \`type\`), not ${describeValue(value)}.`),
+      blockProblem(containerRule('block-shape'), pointer, 'value', `${name()} must be ${spec.what} (an object with a \`type\`), not ${describeValue(value)}.`),
     ];
   }
   const type = value['type'];
-  const own = spec.accepts ?? familyTypes(spec.family);
-  const choices = spec.alternatives ? [...own, ...spec.alternatives.flatMap((alt) => alt.accepts ?? familyTypes(alt.family))] : own;
   if (typeof type !== 'string') {
-    const listed = listOf(choices);
+    const listed = listOf(choices());
     return type === undefined
-      ? [blockProblem(containerRule('block-shape'), pointer, 'container', `${name} has no \`type\`; ${spec.what} names its type: ${listed}.`, { key: 'type' })]
+      ? [
+          blockProblem(containerRule('block-shape'), pointer, 'container', `${name()} has no \`type\`; ${spec.what} names its type: ${listed}.`, {
+            key: 'type',
+          }),
+        ]
       : [
           blockProblem(
             containerRule('block-shape'),
@@ -60,15 +67,15 @@ export function checkInSlot(value: unknown, pointer: string, spec: SlotSpec, wal
     return checkInSlot(value, pointer, { ...alternative, what: spec.what, alternatives: [primary] }, walk, block);
   }
   const object = kitObject(spec.family, type);
-  const problems: Problem[] = [];
   if (!object) {
     // Documented types whose checks are not written yet pass unchecked.
     if (familyTypes(spec.family).includes(type) && (!spec.accepts || spec.accepts.includes(type))) return [];
-    if (familyTypes(spec.family).includes(type)) return [notAllowed(type, pointer, spec, choices)];
-    return [unknownType(type, pointer, spec, choices)];
+    if (familyTypes(spec.family).includes(type)) return [notAllowed(type, pointer, spec, choices())];
+    return [unknownType(type, pointer, spec, choices())];
   }
+  const problems: Problem[] = [];
   let inner = walk;
-  if (spec.accepts && !spec.accepts.includes(type)) problems.push(notAllowed(type, pointer, spec, choices));
+  if (spec.accepts && !spec.accepts.includes(type)) problems.push(notAllowed(type, pointer, spec, choices()));
   else if (walk.surface !== 'any' && object.surfaces && !object.surfaces.includes(walk.surface)) {
     problems.push(offSurface(object, pointer, walk.surface));
     // What the object holds is out of place only because the object is: one problem, not one per card of a carousel.

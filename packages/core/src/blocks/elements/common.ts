@@ -79,6 +79,7 @@ function rangeProblems(schema: TSchema, value: Record<string, unknown>, pointer:
     if (typeof actual !== 'number' || !Number.isInteger(actual)) continue;
     const min = typeof node['minimum'] === 'number' ? node['minimum'] : undefined;
     const max = typeof node['maximum'] === 'number' ? node['maximum'] : undefined;
+    if ((min === undefined || actual >= min) && (max === undefined || actual <= max)) continue;
     const at = joinPointer(pointer, key);
     const name = quoted(fieldName(at));
     const note = typeof node['x-note'] === 'string' ? ` ${node['x-note']}` : '';

@@ -9,12 +9,22 @@ export const TEXT_MAX_LENGTH = OBJECT_LIMITS.text.text.value;
 const TEXT_MIN_LENGTH = OBJECT_LIMITS.text['text.min'].value;
 
 const schemas = new Map<string, TSchema>();
+/** The same schemas by the slot holding the text: a walk asks once per text object, and slots are few. */
+const bySlot = { plain_text: new WeakMap<SlotSpec, TSchema>(), mrkdwn: new WeakMap<SlotSpec, TSchema>() };
 
 /**
  * A text object's schema depends on where it sits: a button's text is at most 75 characters, a
  * section's 3000. One schema per type and limits, built once.
  */
 function textSchema(type: 'plain_text' | 'mrkdwn', slot: SlotSpec | undefined): TSchema {
+  const known = slot && bySlot[type].get(slot);
+  if (known) return known;
+  const schema = textSchemaFor(type, slot);
+  if (slot) bySlot[type].set(slot, schema);
+  return schema;
+}
+
+function textSchemaFor(type: 'plain_text' | 'mrkdwn', slot: SlotSpec | undefined): TSchema {
   const max = slot?.maxLength ?? TEXT_MAX_LENGTH;
   const min = slot?.minLength ?? TEXT_MIN_LENGTH;
   const key = `${type}:${min}:${max}:${slot?.note ?? ''}`;

@@ -1,4 +1,4 @@
-import type { Span } from '../problem.js';
+import type { Problem, Range, Span, Target } from '../problem.js';
 import { sourceDocument, trimSpan, type SourceDocument, type SourceNode } from './document.js';
 import { yamlDepth } from './depth.js';
 import { LineIndex } from './line-index.js';
@@ -14,6 +14,12 @@ import { parseYaml } from './yaml.js';
 export class YamlSections {
   /** The parse of each section of the last text, by the section's text. */
   parsed = new Map<string, SourceDocument>();
+  /**
+   * Where pointers were located in a section's parse, relative to the section. A parse never changes,
+   * so a problem of a section the edit did not touch (most of the 1,200 on the maximal manifest) is
+   * placed by a lookup instead of a walk from the root.
+   */
+  readonly located = new WeakMap<SourceDocument, Map<string, { span: Span; range: Range }>>();
 }
 
 /** A top-level key at column 0: a plain word, or a quoted one, followed by `:` and a blank or the line's end. */
@@ -50,9 +56,11 @@ export function parseYamlSections(text: string, limits: SourceLimits, cache: Yam
   if (!starts) return undefined;
   const scan = yamlDepth(text, limits.maxDepth);
   if (scan.overAt >= 0 || scan.values > MAX_YAML_VALUES) return undefined;
-  const sections: { offset: number; key: string; document: SourceDocument }[] = [];
+  // `line`: the section's first line in the whole text (sections start at a line's start).
+  const sections: { offset: number; line: number; key: string; document: SourceDocument }[] = [];
   const parsed = new Map<string, SourceDocument>();
   const value: Record<string, unknown> = {};
+  let line = 0;
   for (let i = 0; i < starts.length; i++) {
     // The first section also holds the comments above the first key.
     const offset = i === 0 ? 0 : starts[i]!;
@@ -67,11 +75,30 @@ export function parseYamlSections(text: string, limits: SourceLimits, cache: Yam
     const key = keys[0]!;
     // defineProperty keeps a `__proto__` key a key, as the whole parse does.
     Object.defineProperty(value, key, { value: (entry as Record<string, unknown>)[key], enumerable: true, writable: true, configurable: true });
-    sections.push({ offset, key, document });
+    sections.push({ offset, line, key, document });
+    // A section ends with its last line break, so its line count less one is the lines it spans.
+    line += document.lines.lineCount - 1;
   }
   cache.parsed = parsed;
   const lines = new LineIndex(text);
   const shift = (span: Span, by: number): Span => ({ start: span.start + by, end: span.end + by });
+  type Section = (typeof sections)[number];
+  /** The span and range of a pointer in a section, relative to the section, found once per parse. */
+  const located = (section: Section, pointer: string, target: Target) => {
+    let known = cache.located.get(section.document);
+    if (!known) cache.located.set(section.document, (known = new Map()));
+    const key = `${target} ${pointer}`;
+    let found = known.get(key);
+    if (!found) {
+      const span = section.document.locate(pointer, target);
+      known.set(key, (found = { span, range: section.document.lines.range(span) }));
+    }
+    return found;
+  };
+  const moveRange = (range: Range, lines: number): Range => ({
+    start: { line: range.start.line + lines, character: range.start.character },
+    end: { line: range.end.line + lines, character: range.end.character },
+  });
   const byKey = new Map(sections.map((section) => [section.key, section]));
   const sectionOf = (pointer: string) => {
     if (pointer === '') return undefined;
@@ -87,7 +114,7 @@ export function parseYamlSections(text: string, limits: SourceLimits, cache: Yam
     const end = last.offset + (last.document.find('')?.valueSpan.end ?? last.document.text.length);
     return { valueSpan: trimSpan(text, { start, end }), kind: 'object' };
   };
-  return sourceDocument({
+  const document = sourceDocument({
     format: 'yaml',
     text,
     value,
@@ -105,11 +132,19 @@ export function parseYamlSections(text: string, limits: SourceLimits, cache: Yam
     },
     locate: (pointer, target) => {
       const section = sectionOf(pointer);
-      if (section) return shift(section.document.locate(pointer, target), section.offset);
+      if (section) return shift(located(section, pointer, target).span, section.offset);
       // A key the mapping does not have marks the mapping's first line, as the whole parse does.
       const start = root().valueSpan.start;
       const line = lines.position(start).line;
       return { start, end: Math.max(start, lines.lineEnd(line)) };
     },
   });
+  // The same placement as `sourceDocument`'s, from the section's memo: its span and range moved by where the section starts.
+  const place = (problem: Problem) => {
+    const section = sectionOf(problem.pointer);
+    if (!section) return document.place(problem);
+    const found = located(section, problem.pointer, problem.target);
+    return { ...problem, span: shift(found.span, section.offset), range: moveRange(found.range, section.line) };
+  };
+  return { ...document, place };
 }

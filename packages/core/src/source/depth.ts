@@ -9,6 +9,8 @@ export interface DepthScan {
 /** The YAML scan also estimates how many values the parser would build (lines, entries, flow items). */
 export interface YamlScanResult extends DepthScan {
   values: number;
+  /** Flow brackets still open at the end: 0 when a text scanned after this one starts from a fresh state. */
+  flow: number;
 }
 
 const OPEN_BRACE = 0x7b;
@@ -91,7 +93,7 @@ export function yamlDepth(text: string, limit: number): YamlScanResult {
     }
     start = end + 1;
   }
-  return { depth: scan.max, overAt: scan.overAt, values: scan.values };
+  return { depth: scan.max, overAt: scan.overAt, values: scan.values, flow: scan.flow };
 }
 
 interface YamlScan {

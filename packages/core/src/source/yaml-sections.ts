@@ -1,6 +1,6 @@
 import type { Problem, Range, Span, Target } from '../problem.js';
 import { sourceDocument, trimSpan, type SourceDocument, type SourceNode } from './document.js';
-import { yamlDepth } from './depth.js';
+import { yamlDepth, type YamlScanResult } from './depth.js';
 import { LineIndex } from './line-index.js';
 import { MAX_YAML_VALUES, type SourceLimits } from './limits.js';
 import { parsePointer } from './pointer.js';
@@ -20,6 +20,9 @@ export class YamlSections {
    * placed by a lookup instead of a walk from the root.
    */
   readonly located = new WeakMap<SourceDocument, Map<string, { span: Span; range: Range }>>();
+  /** The depth scan of each section of the last text, by the section's text, and the depth limit it used. */
+  scanned = new Map<string, YamlScanResult>();
+  scannedLimit = -1;
 }
 
 /** A top-level key at column 0: a plain word, or a quoted one, followed by `:` and a blank or the line's end. */
@@ -43,6 +46,41 @@ function sectionStarts(text: string): number[] | undefined {
   return starts.length > 0 ? starts : undefined;
 }
 
+/** The text of each section; the first also holds what comes before the first key (comments, blank lines). */
+function bodiesAt(text: string, starts: readonly number[]): string[] {
+  return starts.map((start, i) => text.slice(i === 0 ? 0 : start, starts[i + 1] ?? text.length));
+}
+
+/** The sections of a text, or undefined when it is not a block mapping of keys at column 0 (for tests). */
+export function sectionBodies(text: string): string[] | undefined {
+  const starts = sectionStarts(text);
+  return starts && bodiesAt(text, starts);
+}
+
+/**
+ * The whole text's depth scan, added up from each section's (kept by the section's text, so an edit scans
+ * only what it changed). A section starts at column 0, where the scan of the whole text is back to a fresh
+ * state, unless a flow bracket is still open: then the whole text is scanned, as the parse would be.
+ */
+export function scanSections(text: string, bodies: readonly string[], limit: number, cache: YamlSections): Pick<YamlScanResult, 'overAt' | 'values'> {
+  const known = cache.scannedLimit === limit ? cache.scanned : new Map<string, YamlScanResult>();
+  const scanned = new Map<string, YamlScanResult>();
+  let offset = 0;
+  let overAt = -1;
+  let values = 0;
+  for (const [i, body] of bodies.entries()) {
+    const scan = scanned.get(body) ?? known.get(body) ?? yamlDepth(body, limit);
+    scanned.set(body, scan);
+    if (scan.flow !== 0 && i < bodies.length - 1) return yamlDepth(text, limit);
+    if (overAt < 0 && scan.overAt >= 0) overAt = offset + scan.overAt;
+    values += scan.values;
+    offset += body.length;
+  }
+  cache.scanned = scanned;
+  cache.scannedLimit = limit;
+  return { overAt, values };
+}
+
 /**
  * Parses a YAML text section by section, reusing the sections whose text `cache` already parsed, or
  * returns undefined when the text must be parsed whole: anything but a block mapping of keys at column
@@ -54,7 +92,8 @@ function sectionStarts(text: string): number[] | undefined {
 export function parseYamlSections(text: string, limits: SourceLimits, cache: YamlSections): SourceDocument | undefined {
   const starts = sectionStarts(text);
   if (!starts) return undefined;
-  const scan = yamlDepth(text, limits.maxDepth);
+  const bodies = bodiesAt(text, starts);
+  const scan = scanSections(text, bodies, limits.maxDepth, cache);
   if (scan.overAt >= 0 || scan.values > MAX_YAML_VALUES) return undefined;
   // `line`: the section's first line in the whole text (sections start at a line's start).
   const sections: { offset: number; line: number; key: string; document: SourceDocument }[] = [];
@@ -64,7 +103,7 @@ export function parseYamlSections(text: string, limits: SourceLimits, cache: Yam
   for (let i = 0; i < starts.length; i++) {
     // The first section also holds the comments above the first key.
     const offset = i === 0 ? 0 : starts[i]!;
-    const body = text.slice(offset, starts[i + 1] ?? text.length);
+    const body = bodies[i]!;
     const document = parsed.get(body) ?? cache.parsed.get(body) ?? parseYaml(body, limits);
     parsed.set(body, document);
     if (document.fatal || document.problems.length > 0) return undefined;

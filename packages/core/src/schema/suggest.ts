@@ -6,9 +6,13 @@ export function closest(word: string, candidates: readonly string[]): string | u
   const limit = Math.max(1, Math.floor(word.length / 3));
   const lower = word.toLowerCase();
   for (const candidate of candidates) {
+    const bound = Math.min(limit, bestDistance);
     // A length difference is a lower bound of the distance: most candidates are ruled out for free.
-    if (Math.abs(candidate.length - word.length) > Math.min(limit, bestDistance)) continue;
-    const distance = editDistance(lower, candidate.toLowerCase(), Math.min(limit, bestDistance));
+    if (Math.abs(candidate.length - word.length) > bound) continue;
+    const other = candidate.toLowerCase();
+    // So is the letters' difference, counted as bags: it rules out most of the rest before the quadratic table.
+    if (bagDistance(lower, other) > bound) continue;
+    const distance = editDistance(lower, other, bound);
     if (distance < bestDistance && distance <= limit) {
       best = candidate;
       bestDistance = distance;
@@ -17,31 +21,79 @@ export function closest(word: string, candidates: readonly string[]): string | u
   return best;
 }
 
+/** Letter counts, reused between calls: code units below 128 are counted, the rest share one slot. */
+const counts = new Int32Array(129);
+
+/**
+ * A lower bound of the edit distance: an insertion, deletion or substitution changes each word's
+ * unmatched letters by at most one, a transposition not at all. Letters past ASCII are lumped together,
+ * which only lowers the bound.
+ */
+export function bagDistance(a: string, b: string): number {
+  for (let i = 0; i < a.length; i++) {
+    const slot = Math.min(a.charCodeAt(i), 128);
+    counts[slot] = (counts[slot] as number) + 1;
+  }
+  for (let i = 0; i < b.length; i++) {
+    const slot = Math.min(b.charCodeAt(i), 128);
+    counts[slot] = (counts[slot] as number) - 1;
+  }
+  let onlyA = 0;
+  let onlyB = 0;
+  for (let i = 0; i < a.length; i++) {
+    const slot = Math.min(a.charCodeAt(i), 128);
+    const count = counts[slot] as number;
+    if (count > 0) onlyA += count;
+    else if (count < 0) onlyB -= count;
+    counts[slot] = 0;
+  }
+  for (let i = 0; i < b.length; i++) {
+    const slot = Math.min(b.charCodeAt(i), 128);
+    const count = counts[slot] as number;
+    if (count < 0) onlyB -= count;
+    counts[slot] = 0;
+  }
+  return Math.max(onlyA, onlyB);
+}
+
+/** Three table rows, reused between calls and grown as needed. */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)] as const;
+
 /**
  * Edit distance with adjacent transpositions counted as one edit (optimal string alignment), so the
- * commonest typos (`erorr`, `fromat`) are one edit away; words here are short keys.
+ * commonest typos (`erorr`, `fromat`) are one edit away; words here are short keys. Past `stopAbove` the
+ * answer is only some number above it.
  */
 export function editDistance(a: string, b: string, stopAbove = Infinity): number {
   if (a === b) return 0;
-  let before: number[] = [];
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
+  const width = b.length + 1;
+  if (rows[0].length < width) rows = [new Int32Array(width * 2), new Int32Array(width * 2), new Int32Array(width * 2)];
+  let before = rows[0];
+  let previous = rows[1];
+  let current = rows[2];
+  for (let j = 0; j < width; j++) previous[j] = j;
   let previousMin = 0;
   for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let best = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, (before[j - 2] ?? 0) + 1);
+    const letter = a.charCodeAt(i - 1);
+    const letterBefore = i > 1 ? a.charCodeAt(i - 2) : -1;
+    current[0] = i;
+    let currentMin = i;
+    for (let j = 1; j < width; j++) {
+      const other = b.charCodeAt(j - 1);
+      const cost = letter === other ? 0 : 1;
+      let best = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      if (i > 1 && j > 1 && letter === b.charCodeAt(j - 2) && letterBefore === other) best = Math.min(best, (before[j - 2] as number) + 1);
       current[j] = best;
+      if (best < currentMin) currentMin = best;
     }
     // Every alignment passes through one of any two consecutive rows (a transposition skips one row):
     // once both rows' smallest entries are past the bound, so is the distance.
-    let currentMin = Infinity;
-    for (const entry of current) if (entry < currentMin) currentMin = entry;
     if (currentMin > stopAbove && previousMin > stopAbove) return stopAbove + 1;
     previousMin = currentMin;
+    const spare = before;
     before = previous;
     previous = current;
+    current = spare;
   }
-  return previous[b.length] ?? 0;
+  return previous[b.length] as number;
 }

@@ -1,13 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { displayPath } from '../format/printable.js';
+import { nodeChildProcess } from '../lazy-builtins.js';
 
 /** The text of a file at a git ref, or one sentence saying why it cannot be had. */
 export type AtRef = { text: string } | { error: string };
 
 function git(args: string[], cwd: string, maxBuffer = 16 * 1024 * 1024) {
-  return spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+  return nodeChildProcess().spawnSync('git', args, { cwd, encoding: 'utf8', maxBuffer, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
 }
 
 /**

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { RULES, type LocatedProblem, type RuleInfo, type Severity } from 'manifesto-core';
 import type { FileResult } from '../check.js';
 import { ciPath, position } from './position.js';
+import { nodeCrypto } from '../lazy-builtins.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** The `uriBaseId` of every relative artifact URI: the folder the check ran in (the repository root in CI). */
@@ -119,7 +119,7 @@ function sarifResult(file: string, problem: LocatedProblem, ruleIndex: Map<strin
  * describe the same place.
  */
 export function fingerprint(file: string, problem: Pick<LocatedProblem, 'rule' | 'pointer'>): string {
-  return createHash('sha256').update(`${problem.rule}\0${problem.pointer}\0${file}`).digest('hex').slice(0, 32);
+  return nodeCrypto().createHash('sha256').update(`${problem.rule}\0${problem.pointer}\0${file}`).digest('hex').slice(0, 32);
 }
 
 /** A relative `uri` (percent-encoded per segment) against `%SRCROOT%`, or a `file://` URI outside the working directory. */

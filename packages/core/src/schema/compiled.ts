@@ -1,17 +1,68 @@
 import { Compile } from 'typebox/compile';
+import { Check, Errors } from 'typebox/schema';
 import { Settings } from 'typebox/system';
 import type { TSchema } from 'typebox';
 import type { TLocalizedValidationError } from 'typebox/error';
 
-export type Validator = ReturnType<typeof Compile>;
+export type SchemaError = TLocalizedValidationError;
+
+/** A schema's check: `Check` answers valid or not, `Errors` lists every mistake ([] when valid). */
+export interface Validator {
+  Check(value: unknown): boolean;
+  Errors(value: unknown): SchemaError[];
+}
+
+/**
+ * How many checks a schema gets from TypeBox's interpreter before it is compiled. Compiling (code
+ * generation and `new Function`) costs 1 to 30 ms a schema, some 20 to 100 interpreted checks: a
+ * one-file run never pays it, a run over many files compiles the schemas it keeps using, and one
+ * that meets `workflows` in a few files checks them interpreted.
+ */
+export const COMPILE_AFTER = 16;
+
+/**
+ * A schema's validator in two tiers, as a JIT has: TypeBox's interpretive check for the first
+ * `compileAfter` checks, then its compiled check. Both are TypeBox's own check of the same schema (the
+ * compiled one falls back to the interpreter where code cannot be generated), and `Errors` is
+ * TypeBox's interpretive error walk in both tiers, after the tier's `Check`, so the tier never changes
+ * an answer; a property test holds them equal.
+ */
+export class TieredValidator implements Validator {
+  private uses = 0;
+  private fast: ReturnType<typeof Compile> | undefined;
+
+  constructor(
+    private readonly schema: TSchema,
+    private readonly compileAfter = COMPILE_AFTER,
+  ) {}
+
+  /** Whether the compiled tier is in use (for tests). */
+  isCompiled(): boolean {
+    return this.fast !== undefined;
+  }
+
+  Check(value: unknown): boolean {
+    if (this.fast) return this.fast.Check(value);
+    if (this.uses++ >= this.compileAfter) {
+      this.fast = Compile(this.schema);
+      return this.fast.Check(value);
+    }
+    return Check(this.schema, value);
+  }
+
+  Errors(value: unknown): SchemaError[] {
+    if (this.fast) return this.fast.Errors(value);
+    return this.Check(value) ? [] : Errors(this.schema, value)[1];
+  }
+}
 
 const cache = new WeakMap<TSchema, Validator>();
 
-/** The compiled check of a schema, compiled once per schema object. */
+/** The check of a schema, one validator per schema object, compiled once it is used often (above). */
 export function compiled(schema: TSchema): Validator {
   let validator = cache.get(schema);
   if (!validator) {
-    validator = Compile(schema);
+    validator = new TieredValidator(schema);
     cache.set(schema, validator);
   }
   return validator;
@@ -30,5 +81,3 @@ export function withMaxErrors<T>(maxErrors: number, collect: () => T): T {
     Settings.Set({ maxErrors: previous });
   }
 }
-
-export type SchemaError = TLocalizedValidationError;

@@ -1,7 +1,7 @@
 import { internalProblem } from '../rules/internal.js';
 import { applySeverities } from '../rules/severity.js';
 import type { RuleSeverities } from '../rules/define.js';
-import { resolveLimits, type SourceLimits } from '../source/limits.js';
+import { DEFAULT_LIMITS, resolveLimits, type SourceLimits } from '../source/limits.js';
 import { screenValue } from '../source/value-screen.js';
 import type { DocumentKind, KindCheck } from './kind.js';
 
@@ -20,11 +20,13 @@ export interface RunOptions {
 export function runKind(kind: DocumentKind, value: unknown, options: RunOptions): KindCheck {
   let checked: KindCheck;
   try {
-    const { maxDepth } = resolveLimits(options.limits);
+    const { maxDepth } = options.limits === undefined ? DEFAULT_LIMITS : resolveLimits(options.limits);
     const unsafe = screenValue(value, maxDepth);
     checked = unsafe ? { problems: [unsafe] } : kind.check(value, { maxDepth, fileName: options.fileName, method: options.method });
   } catch (error) {
     checked = { problems: [internalProblem(error)] };
   }
+  // Without overrides every problem keeps its default severity: the list is the kind's own, not copied.
+  if (options.rules === undefined) return checked;
   return { ...checked, problems: applySeverities(checked.problems, options.rules) };
 }

@@ -80,14 +80,19 @@ export class PointerWalker<N> {
     const root = this.tree.root();
     if (root === undefined) return { deepest: undefined, complete: false };
     let current: N = root as N;
-    let deepest: SourceNode = this.describe(root, undefined);
+    let keySpan: Span | undefined;
+    let complete = true;
+    // Only the deepest node is described: a problem's ancestors need no spans of their own.
     for (const segment of parsePointer(pointer)) {
       const next = this.tree.child(current, segment);
-      if (!next) return { deepest, complete: false };
+      if (!next) {
+        complete = false;
+        break;
+      }
       current = next.node;
-      deepest = this.describe(current, next.keySpan);
+      keySpan = next.keySpan;
     }
-    return { deepest, complete: true };
+    return { deepest: this.describe(current, keySpan), complete };
   }
 
   private describe(node: N, keySpan: Span | undefined): SourceNode {
@@ -124,7 +129,12 @@ export function clampToContent(text: string, span: Span): Span {
 }
 
 export function placeProblem(problem: Problem, span: Span, lines: LineIndex): LocatedProblem {
-  return { ...problem, span, range: lines.range(span) };
+  // The same copy as a spread, in the same key order; a spread of problems of many shapes took V8's slow
+  // path (microseconds each, most of placing the maximal manifest's 1,219 warnings).
+  const located = Object.assign({}, problem) as LocatedProblem;
+  located.span = span;
+  located.range = lines.range(span);
+  return located;
 }
 
 /** What a parser knows of its text; `sourceDocument` adds `place`, which every document derives the same way. */

@@ -1,4 +1,5 @@
 import { parseFast } from './json-fast.js';
+import { ScanTree } from './json-scan-tree.js';
 import {
   createScanner,
   parseTree,
@@ -55,8 +56,8 @@ export function parseJson(text: string, maxDepth: number = DEFAULT_LIMITS.maxDep
   // Text without mistakes is parsed by JSON.parse; the located tree is built only when a problem is placed.
   const fast = parseFast(text, maxDepth);
   if (fast) {
-    let walker: PointerWalker<JsonNode> | undefined;
-    const located = () => (walker ??= new PointerWalker(text, lines, new JsonTree(parseTree(text, [], PARSE_OPTIONS))));
+    // The text is valid JSON without repeated keys, so a tree scanned only where pointers lead gives the parser's spans.
+    const walker = new PointerWalker(text, lines, new ScanTree(text));
     return sourceDocument({
       format: 'json',
       text,
@@ -64,8 +65,7 @@ export function parseJson(text: string, maxDepth: number = DEFAULT_LIMITS.maxDep
       problems: [],
       fatal: false,
       lines,
-      find: (pointer) => located().find(pointer),
-      locate: (pointer, target) => located().locate(pointer, target),
+      ...walkerParts(walker),
     });
   }
   // The tree builder recurses per level: refuse deep nesting before it can exhaust the stack.
@@ -116,6 +116,11 @@ export function parseJson(text: string, maxDepth: number = DEFAULT_LIMITS.maxDep
   const value = tree ? toValue(tree, '', lines, problems, { duplicates: 0, damaged }) : undefined;
   const walker = new PointerWalker(text, lines, new JsonTree(tree));
   return sourceDocument({ format: 'json', text, value, problems, fatal, lines, ...walkerParts(walker) });
+}
+
+/** The located tree of the careful parser, for tests that hold the fast path's scanned tree to it. */
+export function parsedTreeWalker(text: string): PointerWalker<JsonNode> {
+  return new PointerWalker(text, new LineIndex(text), new JsonTree(parseTree(text, [], PARSE_OPTIONS)));
 }
 
 /** One syntax error as the parser reported it. */

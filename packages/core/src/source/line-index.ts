@@ -60,6 +60,11 @@ export class LineIndex {
 
 function computeLineStarts(text: string): number[] {
   const starts = [0];
+  // Most texts break lines with \n alone: the native search finds them several times faster than a loop.
+  if (!text.includes('\r')) {
+    for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) starts.push(at + 1);
+    return starts;
+  }
   for (let i = 0; i < text.length; i++) {
     const ch = text.charCodeAt(i);
     if (ch === 10) starts.push(i + 1);

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { GroupedCheck } from '../../packages/core/src/manifest/schema/grouped-check.js';
+import { manifestSchema } from '../../packages/core/src/manifest/schema/manifest.js';
+import { listsUnique, withoutStringUniqueness } from '../../packages/core/src/manifest/schema/unique-lists.js';
+import { parseSource } from '../../packages/core/src/source/index.js';
+import { MANIFEST_SAMPLES } from './arbitraries.js';
+
+const SAMPLES = MANIFEST_SAMPLES.map((sample) => parseSource(sample.text, sample.format).value).filter(
+  (value): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value),
+);
+
+/** The lists whose `uniqueItems` the validity check leaves to `listsUnique`, by version. */
+const VERSIONS = ([1, 2] as const).map((version) => {
+  const schema = manifestSchema(version);
+  const unique = withoutStringUniqueness(schema);
+  return { version, full: new GroupedCheck(schema), fast: new GroupedCheck(unique.schema), paths: unique.paths };
+});
+
+/** Items that are equal, near-equal, or not strings at all (which fail the items' own schema). */
+const item = fc.oneof(
+  fc.constantFrom('a.example.com', 'A.example.com', 'https://x.test/1', '10.0.0.0/8', 'app_mention', '', 1, null, { a: 1 }),
+  fc.string({ maxLength: 3 }),
+);
+
+describe('the validity check without TypeBox’s uniqueItems hashing', () => {
+  it('takes out uniqueItems only on lists of strings at fixed paths', () => {
+    expect(VERSIONS[1]!.paths.map((path) => path.join('.'))).toEqual([
+      'features.unfurl_domains',
+      'oauth_config.redirect_urls',
+      'settings.allowed_ip_address_ranges',
+      'settings.event_subscriptions.bot_events',
+      'settings.event_subscriptions.user_events',
+      'outgoing_domains',
+    ]);
+  });
+
+  it('answers as the full schema’s check when those lists repeat, nearly repeat or hold other values', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...SAMPLES),
+        fc.constantFrom(...VERSIONS),
+        fc.array(fc.tuple(fc.nat(), fc.array(item, { maxLength: 6 })), { maxLength: 3 }),
+        (sample, checks, edits) => {
+          const value = structuredClone(sample);
+          for (const [which, list] of edits) {
+            const path = checks.paths[which % checks.paths.length]!;
+            let parent: Record<string, unknown> = value;
+            for (const key of path.slice(0, -1)) {
+              const next = parent[key];
+              parent[key] = typeof next === 'object' && next !== null && !Array.isArray(next) ? next : {};
+              parent = parent[key] as Record<string, unknown>;
+            }
+            parent[path[path.length - 1]!] = list;
+          }
+          expect(checks.fast.check(value) && listsUnique(value, checks.paths)).toBe(checks.full.check(value));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+});

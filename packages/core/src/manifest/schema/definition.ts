@@ -57,11 +57,20 @@ function commonFields(): Record<string, TSchema> {
 
 const TYPE_DESCRIPTION = 'The value type: string, integer, number, boolean, object, array, a platform type such as slack#/types/user_id, or #/types/<name>.';
 
+/** Nested definitions by depth: the same schema wherever it is nested, built once instead of at each use (half of TypeBox's schema building at start-up). */
+const nestedByDepth = new Map<number, TSchema>();
+
 /** A nested definition (inside `items` or `properties`); one level of nesting is checked closely, deeper levels loosely. */
 function nested(depth: number): TSchema {
-  if (depth <= 0)
-    return Type.Object({ type: Str({ description: TYPE_DESCRIPTION }) }, { additionalProperties: true, description: 'A nested value definition.' });
-  return Definition({ description: 'A nested value definition.' }, depth - 1);
+  let schema = nestedByDepth.get(depth);
+  if (!schema) {
+    schema =
+      depth <= 0
+        ? Type.Object({ type: Str({ description: TYPE_DESCRIPTION }) }, { additionalProperties: true, description: 'A nested value definition.' })
+        : Definition({ description: 'A nested value definition.' }, depth - 1);
+    nestedByDepth.set(depth, schema);
+  }
+  return schema;
 }
 
 /** A closed definition with a required `type`, plus `extra` fields for the place it is used. */

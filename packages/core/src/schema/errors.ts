@@ -31,7 +31,9 @@ export function schemaProblems(errors: readonly SchemaError[], context: ErrorCon
       const key = `${problem.rule}\u0000${problem.pointer}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      problems.push({ ...problem, severity: schemaRule(problem.rule).defaultSeverity });
+      // Each finding is a new object: the severity is set on it rather than copied into another.
+      (problem as Problem).severity = schemaRule(problem.rule).defaultSeverity;
+      problems.push(problem as Problem);
     }
   }
   return problems;
@@ -45,14 +47,24 @@ export function schemaProblems(errors: readonly SchemaError[], context: ErrorCon
  * branch pruning weighs each key once.
  */
 function unknownKeysOutsideUnions(errors: readonly SchemaError[]): SchemaError[] {
-  return errors
-    .filter((error) => error.keyword === 'boolean' && error.schemaPath.endsWith('/additionalProperties') && !error.schemaPath.includes('/anyOf/'))
-    .map((error) => {
-      const parent = parentPointer(error.instancePath);
-      const key = lastSegment(error.instancePath);
-      const schemaPath = error.schemaPath.slice(0, -'/additionalProperties'.length) || '#';
-      return { ...error, keyword: 'additionalProperties', instancePath: parent, schemaPath, params: { additionalProperties: [key] } } as SchemaError;
-    });
+  // Keys a listing error names are converted from it; their per-key twins would only fold away.
+  let listed: Set<string> | undefined;
+  for (const error of errors) {
+    if (error.keyword !== 'additionalProperties' || error.schemaPath.includes('/anyOf/')) continue;
+    for (const key of ((error.params as { additionalProperties?: unknown }).additionalProperties as unknown[] | undefined) ?? []) {
+      (listed ??= new Set()).add(`${error.instancePath}\u0000${String(key)}`);
+    }
+  }
+  const out: SchemaError[] = [];
+  for (const error of errors) {
+    if (error.keyword !== 'boolean' || !error.schemaPath.endsWith('/additionalProperties') || error.schemaPath.includes('/anyOf/')) continue;
+    const parent = parentPointer(error.instancePath);
+    const key = lastSegment(error.instancePath);
+    if (listed?.has(`${parent}\u0000${key}`)) continue;
+    const schemaPath = error.schemaPath.slice(0, -'/additionalProperties'.length) || '#';
+    out.push({ ...error, keyword: 'additionalProperties', instancePath: parent, schemaPath, params: { additionalProperties: [key] } } as SchemaError);
+  }
+  return out;
 }
 
 /** Keeps, for each failed union, only the branch that came closest to matching. */

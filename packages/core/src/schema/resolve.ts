@@ -2,8 +2,24 @@ import { parsePointer } from '../source/pointer.js';
 
 type SchemaNode = Record<string, unknown>;
 
+/** Resolved schema paths per root schema: a schema has a bounded set of paths, and each error resolves one. */
+const resolved = new WeakMap<object, Map<string, SchemaNode | undefined>>();
+/** A bound on each root's memo, against callers that make up paths. */
+const MAX_MEMO = 10_000;
+
 /** The schema node named by a TypeBox `schemaPath` such as `#/properties/features/properties/shortcuts`. */
 export function schemaAt(root: unknown, schemaPath: string): SchemaNode | undefined {
+  if (root === null || typeof root !== 'object') return resolve(root, schemaPath);
+  let memo = resolved.get(root);
+  if (!memo) resolved.set(root, (memo = new Map()));
+  if (memo.has(schemaPath)) return memo.get(schemaPath);
+  const node = resolve(root, schemaPath);
+  if (memo.size >= MAX_MEMO) memo.clear();
+  memo.set(schemaPath, node);
+  return node;
+}
+
+function resolve(root: unknown, schemaPath: string): SchemaNode | undefined {
   let current: unknown = root;
   const pointer = schemaPath.startsWith('#') ? schemaPath.slice(1) : schemaPath;
   for (const segment of parsePointer(pointer)) {

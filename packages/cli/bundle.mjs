@@ -34,6 +34,9 @@ const result = await esbuild.build({
   logLevel: 'warning',
 });
 
-const text = result.outputFiles[0].text;
+// esbuild escapes non-ASCII characters in code (its default charset) but keeps a few comments as written;
+// escaping those too makes the file ASCII, which bin/manifesto.js reads as Latin-1 (about twice as fast as
+// decoding UTF-8, and V8 keeps one byte a character).
+const text = result.outputFiles[0].text.replace(/[^\0-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 const hash = createHash('sha256').update(text).digest('hex').slice(0, 32);
 writeFileSync(outfile, `// manifesto-bundle ${hash}\n${text}`);

@@ -14,7 +14,8 @@ const { Script } = require('node:vm');
 const { cacheFile, readCache, writeCache } = require('./code-cache.js');
 
 const filename = join(__dirname, '../dist/bin.js');
-const source = readFileSync(filename, 'utf8');
+// bundle.mjs writes ASCII only (see there): Latin-1 reads it as it is, without decoding UTF-8.
+const source = readFileSync(filename, 'latin1');
 // bundle.mjs's first line names the bundle's content hash, which keys the cache.
 const header = /^\/\/ manifesto-bundle ([0-9a-f]{16,})\n/.exec(source.slice(0, 200));
 

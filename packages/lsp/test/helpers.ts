@@ -1,6 +1,7 @@
 import type { TextEdit } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { validateManifestText } from 'manifesto-core';
+import { checkDocument, validateManifestText } from 'manifesto-core';
+import type { Diagnostic } from 'vscode-languageserver';
 
 /** Splits `|` out of a fixture: the text without it and the cursor offset. */
 export function cursor(marked: string): { text: string; offset: number } {
@@ -14,6 +15,16 @@ let version = 0;
 export function documentOf(text: string, name: string): TextDocument {
   const languageId = name.endsWith('.json') ? 'json' : 'yaml';
   return TextDocument.create(`file:///project/${name}`, languageId, ++version, text);
+}
+
+/**
+ * The pointer of the core's problem behind each diagnostic (the same rule at the same range), for a text
+ * opened with `documentOf(text, name)`: a diagnostic carries its pointer only when a quick fix needs it.
+ */
+export function pointersOf(diagnostics: readonly Diagnostic[], text: string, name: string): (string | undefined)[] {
+  const problems = checkDocument(`/project/${name}`, text, { format: name.endsWith('.json') ? 'json' : 'yaml' }).problems;
+  const same = (a: Diagnostic['range'], b: Diagnostic['range']) => JSON.stringify(a) === JSON.stringify(b);
+  return diagnostics.map((d) => problems.find((p) => p.rule === d.code && same(p.range, d.range))?.pointer);
 }
 
 /** Applies LSP edits to a text, as a client would. */

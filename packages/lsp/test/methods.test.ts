@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { getLanguageService } from 'manifesto-lsp';
 import type { MarkupContent } from 'vscode-languageserver';
-import { cursor, documentOf, lineOf } from './helpers.js';
+import { cursor, documentOf, lineOf, pointersOf } from './helpers.js';
 
 const service = getLanguageService();
 
@@ -14,8 +14,10 @@ describe('method argument files', () => {
     ['yaml', `text: Hello\nthread_tss: "1712345678.000100"\nblocks:\n  - type: header\n    text:\n      type: plain_text\n      text: ${LONG}\n`],
   ] as const) {
     test(`${format}: hello.chat.postMessage.${format} gets the core's problems at their lines`, () => {
-      const diagnostics = service.diagnostics(documentOf(text, `hello.chat.postMessage.${format}`));
-      expect(diagnostics.map((d) => [d.code, (d.data as { pointer: string }).pointer, d.range.start.line + 1])).toEqual([
+      const name = `hello.chat.postMessage.${format}`;
+      const diagnostics = service.diagnostics(documentOf(text, name));
+      const pointers = pointersOf(diagnostics, text, name);
+      expect(diagnostics.map((d, i) => [d.code, pointers[i], d.range.start.line + 1])).toEqual([
         ['required', '/channel', 1],
         ['unknown-key', '/thread_tss', lineOf(text, 'thread_tss')],
         ['max-length', '/blocks/0/text/text', lineOf(text, LONG)],

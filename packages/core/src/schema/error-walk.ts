@@ -2,121 +2,16 @@ import type { TSchema } from 'typebox';
 import { Locale, Settings } from 'typebox/system';
 import { escapeSegment } from '../source/pointer.js';
 import { compiled, type SchemaError } from './compiled.js';
+import { planOf, type ArrayPlan, type ObjectPlan, type ScalarPlan } from './error-plan.js';
 
 /**
  * TypeBox's error collection walks every part of a value, valid or not, and is interpretive: on a manifest
  * with one long name it spends most of its time proving the other thousand values right. This walk gives
  * the same errors in the same order, but descends only into the parts whose compiled `Check` fails:
- * plain objects and lists are opened here, everything else (unions, `allOf`/`if` dispatch, strings) is
- * handed to TypeBox whole, so union branch pruning in `errors.ts` still sees every branch.
+ * plain objects, lists and scalar rules are reported here (`error-plan.ts` says which), everything else
+ * (unions, `allOf`/`if` dispatch) is handed to TypeBox whole, so union branch pruning in `errors.ts`
+ * still sees every branch.
  */
-
-/** Keys that do not validate; a node with any other key the walk does not know is collected whole. */
-function isAnnotation(key: string): boolean {
-  return key === 'description' || key === 'title' || key === 'default' || key === 'examples' || key === '$comment' || key.startsWith('x-');
-}
-
-const OBJECT_KEYWORDS = new Set(['type', 'properties', 'patternProperties', 'required', 'additionalProperties', 'minProperties', 'maxProperties']);
-const ARRAY_KEYWORDS = new Set(['type', 'items', 'minItems', 'maxItems', 'uniqueItems']);
-
-interface ObjectPlan {
-  kind: 'object';
-  /**
-   * The node's own rules with every child accepting anything, for TypeBox to report; undefined when they
-   * are simple enough to report here (`required`, `additionalProperties: false`, property counts): TypeBox
-   * rebuilds a regular expression of every known key on each call, which cost more than the rest of the walk.
-   */
-  shell: TSchema | undefined;
-  required: string[];
-  closed: boolean;
-  known: Record<string, unknown>;
-  minProperties: number | undefined;
-  maxProperties: number | undefined;
-  patterns: { regexp: RegExp; path: string; schema: TSchema }[];
-  properties: { key: string; segment: string; optional: boolean; schema: TSchema }[];
-}
-
-interface ArrayPlan {
-  kind: 'array';
-  /** The list's own rules (counts, uniqueness) with items accepting anything. */
-  shell: TSchema;
-  items: TSchema;
-}
-
-type Plan = ObjectPlan | ArrayPlan | 'leaf';
-
-const plans = new WeakMap<object, Plan>();
-
-function planOf(schema: TSchema): Plan {
-  let plan = plans.get(schema);
-  if (plan === undefined) {
-    plan = makePlan(schema as unknown as Record<string, unknown>);
-    plans.set(schema, plan);
-  }
-  return plan;
-}
-
-function isCount(value: unknown): boolean {
-  return value === undefined || (typeof value === 'number' && Number.isFinite(value));
-}
-
-function isSchemaObject(value: unknown): value is TSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function makePlan(node: Record<string, unknown>): Plan {
-  const keys = Object.keys(node).filter((key) => !isAnnotation(key));
-  if (node['type'] === 'object' && keys.every((key) => OBJECT_KEYWORDS.has(key))) {
-    const properties = (node['properties'] ?? {}) as Record<string, unknown>;
-    const patterns = (node['patternProperties'] ?? {}) as Record<string, unknown>;
-    const children = [...Object.values(properties), ...Object.values(patterns)];
-    if (!isSchemaObject(properties) || !isSchemaObject(patterns) || !children.every(isSchemaObject)) return 'leaf';
-    const required = Array.isArray(node['required']) ? (node['required'] as string[]) : [];
-    const anything = (record: Record<string, unknown>) => Object.fromEntries(Object.keys(record).map((key) => [key, {}]));
-    const shell: Record<string, unknown> = { ...node, properties: anything(properties) };
-    if (node['patternProperties'] !== undefined) shell['patternProperties'] = anything(patterns);
-    else delete shell['patternProperties'];
-    if (node['properties'] === undefined) delete shell['properties'];
-    let regexps: RegExp[];
-    try {
-      // TypeBox reads patterns as unicode expressions.
-      regexps = Object.keys(patterns).map((pattern) => new RegExp(pattern, 'u'));
-    } catch {
-      return 'leaf';
-    }
-    const additional = node['additionalProperties'];
-    const simple =
-      (additional === undefined || typeof additional === 'boolean') &&
-      // Patterns are tested one by one here, TypeBox joins them into one expression: only the same without back-references.
-      Object.keys(patterns).every((pattern) => !/\\[1-9k]|\(\?</.test(pattern)) &&
-      isCount(node['minProperties']) &&
-      isCount(node['maxProperties']);
-    return {
-      kind: 'object',
-      shell: simple ? undefined : (shell as unknown as TSchema),
-      required,
-      closed: additional === false,
-      known: properties,
-      minProperties: node['minProperties'] as number | undefined,
-      maxProperties: node['maxProperties'] as number | undefined,
-      patterns: Object.entries(patterns).map(([pattern, schema], i) => ({
-        regexp: regexps[i] as RegExp,
-        path: `/patternProperties/${escapeSegment(pattern)}`,
-        schema: schema as TSchema,
-      })),
-      properties: Object.entries(properties).map(([key, schema]) => ({
-        key,
-        segment: escapeSegment(key),
-        optional: !required.includes(key),
-        schema: schema as TSchema,
-      })),
-    };
-  }
-  if (node['type'] === 'array' && isSchemaObject(node['items']) && keys.every((key) => ARRAY_KEYWORDS.has(key))) {
-    return { kind: 'array', shell: { ...node, items: {} } as unknown as TSchema, items: node['items'] };
-  }
-  return 'leaf';
-}
 
 interface Walk {
   out: SchemaError[];
@@ -154,18 +49,28 @@ function whole(walk: Walk, schema: TSchema, value: unknown, instancePath: string
 function collect(walk: Walk, schema: TSchema, value: unknown, instancePath: string, schemaPath: string): void {
   if (full(walk)) return;
   const plan = planOf(schema);
-  if (plan !== 'leaf' && plan.kind === 'object' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    return collectObject(walk, plan, value as Record<string, unknown>, instancePath, schemaPath);
-  }
-  if (plan !== 'leaf' && plan.kind === 'array' && Array.isArray(value)) {
-    return collectArray(walk, plan, value, instancePath, schemaPath);
+  if (plan !== 'whole') {
+    if (plan.kind === 'object' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      return collectObject(walk, plan, value as Record<string, unknown>, instancePath, schemaPath);
+    }
+    if (plan.kind === 'array' && Array.isArray(value)) return collectArray(walk, plan, value, instancePath, schemaPath);
+    if (plan.kind === 'scalar') return collectScalar(walk, plan, value, instancePath, schemaPath);
   }
   whole(walk, schema, capLists(value, walk.listCap), instancePath, schemaPath);
 }
 
-/** A child is opened only when its compiled check fails. */
-function child(walk: Walk, schema: TSchema, value: unknown, instancePath: string, schemaPath: string): void {
-  if (!full(walk) && !compiled(schema).Check(value)) collect(walk, schema, value, instancePath, schemaPath);
+/** A child is opened only when its compiled check fails; its paths are built only then. */
+function failing(walk: Walk, schema: TSchema, value: unknown): boolean {
+  return !full(walk) && !compiled(schema).Check(value);
+}
+
+/** Each keyword checked on its own, so the errors are TypeBox's without its error walk. */
+function collectScalar(walk: Walk, plan: ScalarPlan, value: unknown, instancePath: string, schemaPath: string): void {
+  // A list meets `const` or `enum` as TypeBox's walk met it: capped.
+  const seen = typeof value === 'object' ? capLists(value, walk.listCap) : value;
+  for (const { keyword, schema, params } of plan.keywords) {
+    if (!compiled(schema).Check(seen)) walk.out.push(error(keyword, schemaPath, instancePath, params));
+  }
 }
 
 function collectObject(walk: Walk, plan: ObjectPlan, value: Record<string, unknown>, instancePath: string, schemaPath: string): void {
@@ -184,7 +89,9 @@ function collectObject(walk: Walk, plan: ObjectPlan, value: Record<string, unkno
   }
   for (const pattern of plan.patterns) {
     for (const [key, item] of Object.entries(value)) {
-      if (pattern.regexp.test(key)) child(walk, pattern.schema, item, `${instancePath}/${escapeSegment(key)}`, schemaPath + pattern.path);
+      if (pattern.regexp.test(key) && failing(walk, pattern.schema, item)) {
+        collect(walk, pattern.schema, item, `${instancePath}/${escapeSegment(key)}`, schemaPath + pattern.path);
+      }
     }
   }
   for (const property of plan.properties) {
@@ -192,7 +99,7 @@ function collectObject(walk: Walk, plan: ObjectPlan, value: Record<string, unkno
     const item = value[property.key];
     // As TypeBox (without exactOptionalPropertyTypes): an optional key set to undefined counts as absent.
     if (item === undefined && property.optional && !Settings.Get().exactOptionalPropertyTypes) continue;
-    child(walk, property.schema, item, `${instancePath}/${property.segment}`, `${schemaPath}/properties/${property.segment}`);
+    if (failing(walk, property.schema, item)) collect(walk, property.schema, item, `${instancePath}/${property.segment}`, schemaPath + property.path);
   }
   for (const error of counts) walk.out.push(error);
 }
@@ -229,7 +136,9 @@ function error(keyword: string, schemaPath: string, instancePath: string, params
 function collectArray(walk: Walk, plan: ArrayPlan, value: unknown[], instancePath: string, schemaPath: string): void {
   // Items past the cap are not walked, as TypeBox never saw them on the capped value.
   const length = Math.min(value.length, walk.listCap);
-  for (let i = 0; i < length; i++) child(walk, plan.items, value[i], `${instancePath}/${i}`, `${schemaPath}/items`);
+  for (let i = 0; i < length; i++) {
+    if (failing(walk, plan.items, value[i])) collect(walk, plan.items, value[i], `${instancePath}/${i}`, `${schemaPath}/items`);
+  }
   if (!full(walk) && !compiled(plan.shell).Check(value)) whole(walk, plan.shell, capLists(value, walk.listCap), instancePath, schemaPath);
 }
 

@@ -1,10 +1,13 @@
 // Editor latency: didChange → publishDiagnostics and completion round trips, for our language
-// server and for yaml-language-server given the official v2 schema, on the maximal manifest.
+// server and for yaml-language-server given the official v2 schema, on the maximal manifest; and two
+// rows that say what the number is made of: our server on the maximal manifest with real scope and
+// event names (no problems), and the transport floor (the same diagnostics published without a check).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CORPUS, ROOT, YAML, YAML_LANGUAGE_SERVER } from './deps.mjs';
+import { core } from './core.mjs';
 import { maximalManifest } from './maximal.mjs';
 import { startServer } from './lsp-client.mjs';
 import { median } from './timing.mjs';
@@ -13,6 +16,29 @@ import { median } from './timing.mjs';
 const YAML_LS_DEBOUNCE_MS = 200;
 const NAME = 'Maximal Benchmark App';
 const LONG_NAME = 'A name that is far too long for the limit of 35';
+
+const catalogue = await import(pathToFileURL(path.join(ROOT, 'packages/core/dist/catalogue/index.js')).href);
+
+/**
+ * The maximal manifest with real names: its made-up scopes and events (1,219 catalogue warnings) give
+ * way to every current bot and user scope of the catalogue, required and optional, and the events they
+ * grant, so it has no problem at all. The realistic large manifest, for the editor's latency.
+ */
+export function realNamesManifest() {
+  const manifest = maximalManifest();
+  const current = (token) => catalogue.scopeNames(token).filter((scope) => !catalogue.deprecatedScope(scope));
+  const bot = current('bot');
+  const user = current('user');
+  // Copies, so that YAML.stringify writes the optional lists out instead of aliasing the required ones.
+  manifest.oauth_config.scopes = { bot, bot_optional: [...bot], user, user_optional: [...user] };
+  const events = catalogue.eventNames().filter((event) => !catalogue.deprecatedEvent(event) && !catalogue.isRtmOnlyEvent(event));
+  const granted = (scopes) => events.filter((event) => catalogue.eventFacts(event).scopes.some((scope) => scopes.includes(scope))).slice(0, 100);
+  manifest.settings.event_subscriptions.bot_events = granted(bot);
+  manifest.settings.event_subscriptions.user_events = granted(user);
+  const problems = core.checkDocument('manifest.yaml', YAML.stringify(manifest)).problems;
+  if (problems.length > 0) throw new Error(`the real-names manifest has problems: ${problems.map((p) => `${p.rule} ${p.pointer}`).join(', ')}`);
+  return manifest;
+}
 
 function servers(workDir) {
   // The router schema refers to the versioned files by network addresses, which an offline
@@ -38,7 +64,21 @@ function servers(workDir) {
       },
       debounceMs: YAML_LS_DEBOUNCE_MS,
     },
-  ].map((server) => ({ ...server, rootUri: pathToFileURL(workDir).href }));
+  ].map((server) => ({ ...server, manifest: maximalManifest, rootUri: pathToFileURL(workDir).href }));
+}
+
+/** The two rows that explain ours: the same server on real names, and the transport floor. */
+function explainingServers(workDir) {
+  const [ours] = servers(workDir);
+  return [
+    { ...ours, name: 'manifesto-lsp, real names (0 problems)', manifest: realNamesManifest },
+    {
+      ...ours,
+      name: 'transport floor (same diagnostics, no check)',
+      args: [path.join(ROOT, 'bench/lib/lsp-floor-server.mjs'), '--stdio'],
+      completion: false,
+    },
+  ];
 }
 
 function lineOf(text, needle) {
@@ -47,8 +87,8 @@ function lineOf(text, needle) {
 
 /** An open maximal manifest in one server, ready for timed changes and completions. */
 async function openSession(server, workDir) {
-  const text = YAML.stringify(maximalManifest());
-  const file = path.join(workDir, server.name, 'manifest.yaml');
+  const text = YAML.stringify(server.manifest());
+  const file = path.join(workDir, server.name.replace(/[^\w-]+/g, '-'), 'manifest.yaml');
   fs.mkdirSync(path.dirname(file), { recursive: true });
   fs.writeFileSync(file, text);
   const uri = pathToFileURL(file).href;
@@ -56,7 +96,7 @@ async function openSession(server, workDir) {
   const first = client.nextDiagnostics(uri, () => true, 30000);
   client.open(uri, 'yaml', text);
   await first;
-  return { server, client, uri, text, version: 1, diagnosticsMs: [], completionMs: [], items: 0 };
+  return { server, client, uri, text, version: 1, diagnosticsMs: [], completionMs: [], items: 0, diagnostics: 0 };
 }
 
 /** One didChange that adds (or removes) a too-long name, timed until the matching diagnostics. */
@@ -68,12 +108,14 @@ async function timeChange(session, invalid, record) {
   const published = client.nextDiagnostics(uri, (p) => marksName(p) === invalid);
   const start = performance.now();
   client.change(uri, invalid ? text.replace(`name: ${NAME}`, `name: ${LONG_NAME}`) : text, ++session.version);
-  await published;
+  const params = await published;
   if (record) session.diagnosticsMs.push(performance.now() - start);
+  session.diagnostics = params.diagnostics.length;
 }
 
 /** Completion of keys at the start of `function_runtime` inside `settings`. */
 async function timeCompletion(session, record) {
+  if (session.server.completion === false) return;
   const start = performance.now();
   const result = await session.client.complete(session.uri, { line: lineOf(session.text, '  function_runtime:'), character: 2 });
   if (record) session.completionMs.push(performance.now() - start);
@@ -85,6 +127,7 @@ function summary(session) {
   return {
     server: session.server.name,
     bytes: session.text.length,
+    diagnostics: session.diagnostics,
     diagnosticsMs: diagnosticsMedian,
     debounceMs: session.server.debounceMs,
     afterDebounceMs: diagnosticsMedian - session.server.debounceMs,
@@ -155,7 +198,7 @@ export async function editorBench({ changes = 21, completions = 41 } = {}) {
   let latencyRows = [];
   const memoryRows = [];
   try {
-    latencyRows = await latency(servers(workDir), workDir, { changes, completions });
+    latencyRows = await latency([...servers(workDir), ...explainingServers(workDir)], workDir, { changes, completions });
     for (const server of servers(workDir)) {
       try {
         memoryRows.push(await memory(server, workDir));

@@ -24,32 +24,34 @@ export interface ParameterEntry {
   value: unknown;
 }
 
-/** The declared parameters of a block in either form, with their pointers. */
-export function parameterEntries(block: unknown, pointer: string): ParameterEntry[] {
+/** The declared parameters of a block in either form: `[name, declaration]` pairs, and the pointer segments before a name. */
+function declared(block: unknown): { pairs: [string, unknown][]; under: string[] } {
   const form = parameterForm(block);
-  if (!isRecord(block) || form === 'invalid' || form === 'empty') return [];
-  if (form === 'properties') {
-    const properties = block['properties'] as Record<string, unknown>;
-    return Object.entries(properties).map(([name, value]) => ({ name, pointer: joinPointer(pointer, 'properties', name), value }));
-  }
-  return Object.entries(block)
-    .filter(([name, value]) => !(name === 'required' && Array.isArray(value)))
-    .map(([name, value]) => ({ name, pointer: joinPointer(pointer, name), value }));
+  if (!isRecord(block) || form === 'invalid' || form === 'empty') return { pairs: [], under: [] };
+  if (form === 'properties') return { pairs: Object.entries(block['properties'] as Record<string, unknown>), under: ['properties'] };
+  return { pairs: Object.entries(block).filter(([name, value]) => !(name === 'required' && Array.isArray(value))), under: [] };
 }
 
+/** The declared parameters of a block in either form, with their pointers. */
+export function parameterEntries(block: unknown, pointer: string): ParameterEntry[] {
+  const { pairs, under } = declared(block);
+  return pairs.map(([name, value]) => ({ name, pointer: joinPointer(pointer, ...under, name), value }));
+}
+
+/** The names alone: the workflow rules ask for them per step and per placeholder, and need no pointers. */
 export function parameterNames(block: unknown): string[] {
-  return parameterEntries(block, '').map((entry) => entry.name);
+  return declared(block).pairs.map(([name]) => name);
 }
 
 /** Names a caller must provide: the v2 `required` list plus any parameter marked `is_required: true`. */
 export function requiredParameterNames(block: unknown): string[] {
   const names = new Set<string>();
-  const entries = parameterEntries(block, '');
-  const declared = new Set(entries.map((entry) => entry.name));
+  const { pairs } = declared(block);
+  const declaredNames = new Set(pairs.map(([name]) => name));
   if (isRecord(block) && parameterForm(block) === 'properties' && Array.isArray(block['required'])) {
-    for (const name of block['required']) if (typeof name === 'string' && declared.has(name)) names.add(name);
+    for (const name of block['required']) if (typeof name === 'string' && declaredNames.has(name)) names.add(name);
   }
-  for (const entry of entries) if (isRecord(entry.value) && entry.value['is_required'] === true) names.add(entry.name);
+  for (const [name, value] of pairs) if (isRecord(value) && value['is_required'] === true) names.add(name);
   return [...names];
 }
 

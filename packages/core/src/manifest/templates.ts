@@ -1,5 +1,4 @@
 import { isRecord, joinPointer } from '../source/pointer.js';
-import { append } from '../append.js';
 
 /** One `{{…}}` placeholder found inside a workflow value. */
 export interface TemplateUse {
@@ -47,18 +46,40 @@ export function placeholdersIn(text: string): string[] {
  * Every placeholder anywhere below `value` (nested objects, arrays, interpolated strings),
  * each with the pointer of the string that holds it. Depth is bounded so hostile input cannot recurse forever.
  */
-export function findTemplates(value: unknown, pointer: string, depth = 0): TemplateUse[] {
-  if (depth > 64) return [];
-  if (typeof value === 'string') {
-    return placeholdersIn(value)
-      .filter((expression) => expression !== '')
-      .map((expression) => ({ pointer, expression, path: templatePath(expression) }));
-  }
+export function findTemplates(value: unknown, pointer: string, depth = 0, known: TemplateCache = new Map()): TemplateUse[] {
   const uses: TemplateUse[] = [];
-  if (Array.isArray(value)) {
-    value.forEach((item, index) => append(uses, findTemplates(item, joinPointer(pointer, index), depth + 1)));
-  } else if (isRecord(value)) {
-    for (const [key, item] of Object.entries(value)) append(uses, findTemplates(item, joinPointer(pointer, key), depth + 1));
-  }
+  collectTemplates(value, pointer, depth, uses, known);
   return uses;
+}
+
+/**
+ * The placeholders of each string already read, kept by a caller across calls: a workflow's steps repeat
+ * the same few strings (`{{inputs.channel}}`), and splitting them again was most of the workflow rules' time.
+ * The `path` lists are shared between uses, so they are read, never changed.
+ */
+export type TemplateCache = Map<string, readonly { expression: string; path: string[] }[]>;
+
+function collectTemplates(value: unknown, pointer: string, depth: number, uses: TemplateUse[], known: TemplateCache): void {
+  if (depth > 64) return;
+  if (typeof value === 'string') {
+    let found = known.get(value);
+    if (!found) {
+      found = placeholdersIn(value)
+        .filter((expression) => expression !== '')
+        .map((expression) => ({ expression, path: templatePath(expression) }));
+      known.set(value, found);
+    }
+    for (const { expression, path } of found) uses.push({ pointer, expression, path });
+  } else if (Array.isArray(value)) {
+    for (let index = 0; index < value.length; index++) {
+      if (mayHoldTemplates(value[index])) collectTemplates(value[index], joinPointer(pointer, index), depth + 1, uses, known);
+    }
+  } else if (isRecord(value)) {
+    for (const key of Object.keys(value)) if (mayHoldTemplates(value[key])) collectTemplates(value[key], joinPointer(pointer, key), depth + 1, uses, known);
+  }
+}
+
+/** Most values are plain strings, numbers or flags: their pointers are not built. */
+function mayHoldTemplates(value: unknown): boolean {
+  return typeof value === 'string' ? value.includes('{{') : typeof value === 'object' && value !== null;
 }

@@ -14,7 +14,6 @@ import { EVENT_LISTS, SCOPE_LISTS, eventList, scopeList, tokenOf } from '../../c
 import { defineRule, ruleLookup } from '../../rules/define.js';
 import type { Fix } from '../../rules/fix.js';
 import { closest } from '../../schema/suggest.js';
-import { joinPointer } from '../../source/pointer.js';
 import type { ManifestRule } from './rule.js';
 
 type NameData = { name: string; suggestion?: string };
@@ -103,7 +102,8 @@ export const catalogueNameRules: ManifestRule = {
         const deprecation = deprecatedScope(scope);
         // Most scopes are known: build nothing for them (this rule runs on every keystroke in the editor).
         if (!deprecation && isScopeOf(scope, token)) return;
-        const pointer = joinPointer('/oauth_config/scopes', list, index);
+        // The list names need no escaping.
+        const pointer = `/oauth_config/scopes/${list}/${index}`;
         if (deprecation) {
           // The fix renames it to its one replacement, unless the list already has that (a duplicate is no fix).
           const single =
@@ -132,7 +132,7 @@ export const catalogueNameRules: ManifestRule = {
     for (const list of EVENT_LISTS) {
       (eventList(manifest, list) ?? []).forEach((event, index) => {
         if (typeof event !== 'string' || event === '' || eventFacts(event)) return;
-        const pointer = joinPointer('/settings/event_subscriptions', list, index);
+        const pointer = `/settings/event_subscriptions/${list}/${index}`;
         const deprecation = deprecatedEvent(event);
         if (deprecation) {
           const instead = deprecation.replacedBy.length > 0 ? `; subscribe to ${quote(deprecation.replacedBy)} instead` : '';

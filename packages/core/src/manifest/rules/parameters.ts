@@ -54,7 +54,8 @@ export const parameterRules: ManifestRule = {
 /** Visits the `type` of a declaration and of its nested `items` and `properties` declarations. */
 function walkTypes(declaration: unknown, pointer: string, visit: (type: unknown, pointer: string) => void, depth = 0): void {
   if (!isRecord(declaration) || depth > 32) return;
-  if ('type' in declaration) visit(declaration['type'], joinPointer(pointer, 'type'));
+  // The declaration's pointer: the `/type` pointer is built only for a type that is reported.
+  if ('type' in declaration) visit(declaration['type'], pointer);
   if (isRecord(declaration['items'])) walkTypes(declaration['items'], joinPointer(pointer, 'items'), visit, depth + 1);
   const properties = declaration['properties'];
   if (isRecord(properties)) {
@@ -62,13 +63,14 @@ function walkTypes(declaration: unknown, pointer: string, visit: (type: unknown,
   }
 }
 
-function unknownType(type: unknown, pointer: string, types: readonly string[]): Report | undefined {
+/** The problem of a declaration (at `declaration`) whose `type` names no entry of `types`. */
+function unknownType(type: unknown, declaration: string, types: readonly string[]): Report | undefined {
   if (typeof type !== 'string' || !type.startsWith(LOCAL_TYPE)) return undefined;
   const name = type.slice(LOCAL_TYPE.length);
   if (types.includes(name)) return undefined;
   return {
     rule: 'type-reference-unknown',
-    pointer,
+    pointer: joinPointer(declaration, 'type'),
     target: 'value',
     message: `Type \`${type}\` names no entry of \`types\`${types.length > 0 ? ` (${types.map((t) => `\`${t}\``).join(', ')})` : ', which is empty or missing'}; declare \`types.${name}\` or use a built-in type.`,
     data: { name, available: [...types] },

@@ -2,7 +2,7 @@ import { defineRule } from '../../rules/define.js';
 import { isPlatformReference } from '../../namespace.js';
 import { isRecord, joinPointer } from '../../source/pointer.js';
 import { parameterForm, parameterNames, requiredParameterNames } from '../parameter-forms.js';
-import { findTemplates, type TemplateUse } from '../templates.js';
+import { findTemplates, type TemplateCache, type TemplateUse } from '../templates.js';
 import type { ManifestRule, ManifestRuleContext } from './rule.js';
 
 const LOCAL_FUNCTION = '#/functions/';
@@ -45,13 +45,20 @@ export const workflowRules: ManifestRule = {
     const workflows = context.manifest['workflows'];
     if (!isRecord(workflows)) return;
     const functions = isRecord(context.manifest['functions']) ? context.manifest['functions'] : {};
+    const templates: TemplateCache = new Map();
     for (const [id, workflow] of Object.entries(workflows)) {
-      if (isRecord(workflow) && Array.isArray(workflow['steps'])) checkWorkflow(context, joinPointer('/workflows', id), workflow, functions);
+      if (isRecord(workflow) && Array.isArray(workflow['steps'])) checkWorkflow(context, joinPointer('/workflows', id), workflow, functions, templates);
     }
   },
 };
 
-function checkWorkflow(context: ManifestRuleContext, base: string, workflow: Record<string, unknown>, functions: Record<string, unknown>): void {
+function checkWorkflow(
+  context: ManifestRuleContext,
+  base: string,
+  workflow: Record<string, unknown>,
+  functions: Record<string, unknown>,
+  templates: TemplateCache,
+): void {
   const { report } = context;
   const steps = workflow['steps'] as unknown[];
   const inputs = parameterNames(workflow['input_parameters']);
@@ -77,11 +84,20 @@ function checkWorkflow(context: ManifestRuleContext, base: string, workflow: Rec
     const kind = step['type'];
     if (local && (kind === undefined || kind === 'function')) checkRequiredInputs(context, at, step, local);
 
-    const seen = new Set<string>();
-    for (const use of findTemplates(step['inputs'], joinPointer(at, 'inputs'))) {
-      const key = `${use.pointer}\u0000${use.expression}`;
-      if (seen.has(key)) continue;
-      seen.add(key);
+    // A placeholder repeated in one string is checked once. The uses of one string come together, so
+    // only they are compared; most strings hold one placeholder, and no set is made for them.
+    let string: string | undefined;
+    let once: string | undefined;
+    let more: Set<string> | undefined;
+    for (const use of findTemplates(step['inputs'], joinPointer(at, 'inputs'), 0, templates)) {
+      if (use.pointer !== string) {
+        string = use.pointer;
+        once = use.expression;
+        more = undefined;
+      } else {
+        if (use.expression === once || more?.has(use.expression)) continue;
+        (more ??= new Set()).add(use.expression);
+      }
       if (use.path[0] === 'inputs') checkInputUse(context, use, inputs);
       else if (use.path[0] === 'steps') checkStepUse(context, use, steps, stepIds, index, functions);
     }
@@ -97,11 +113,11 @@ interface LocalFunction {
 function localFunction(context: ManifestRuleContext, at: string, step: Record<string, unknown>, functions: Record<string, unknown>): LocalFunction | undefined {
   const functionId = step['function_id'];
   if (typeof functionId !== 'string') return undefined;
-  const available = Object.keys(functions);
   if (functionId.startsWith(LOCAL_FUNCTION)) {
     const name = functionId.slice(LOCAL_FUNCTION.length);
     const declaration = functions[name];
     if (isRecord(declaration)) return { name, declaration };
+    const available = Object.keys(functions);
     context.report({
       rule: 'workflow-function-reference',
       pointer: joinPointer(at, 'function_id'),
@@ -112,6 +128,7 @@ function localFunction(context: ManifestRuleContext, at: string, step: Record<st
     return undefined;
   }
   if (isPlatformReference(functionId) || FOREIGN_FUNCTION.test(functionId)) return undefined;
+  const available = Object.keys(functions);
   context.report({
     rule: 'workflow-function-reference',
     pointer: joinPointer(at, 'function_id'),
@@ -173,8 +190,8 @@ function checkStepUse(
   const stepId = use.path[1];
   if (stepId === undefined || stepId === '') return;
   const target = stepIds.indexOf(stepId);
-  const earlier = stepIds.slice(0, index).filter((id): id is string => id !== undefined);
   if (target < 0 || target >= index) {
+    const earlier = stepIds.slice(0, index).filter((id): id is string => id !== undefined);
     const reason = target < 0 ? 'unknown' : target === index ? 'self' : 'later';
     const why = reason === 'unknown' ? 'no step has that id' : reason === 'self' ? 'that is this step itself' : `step ${target} runs after this one`;
     context.report({

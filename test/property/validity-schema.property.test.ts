@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { GroupedCheck } from '../../packages/core/src/manifest/schema/grouped-check.js';
 import { manifestSchema } from '../../packages/core/src/manifest/schema/manifest.js';
-import { listsUnique, withoutStringUniqueness } from '../../packages/core/src/manifest/schema/unique-lists.js';
+import { listsUnique, validitySchema } from '../../packages/core/src/manifest/schema/validity-schema.js';
 import { parseSource } from '../../packages/core/src/source/index.js';
 import { MANIFEST_SAMPLES } from './arbitraries.js';
 
@@ -13,7 +13,7 @@ const SAMPLES = MANIFEST_SAMPLES.map((sample) => parseSource(sample.text, sample
 /** The lists whose `uniqueItems` the validity check leaves to `listsUnique`, by version. */
 const VERSIONS = ([1, 2] as const).map((version) => {
   const schema = manifestSchema(version);
-  const unique = withoutStringUniqueness(schema);
+  const unique = validitySchema(schema);
   return { version, full: new GroupedCheck(schema), fast: new GroupedCheck(unique.schema), paths: unique.paths };
 });
 
@@ -23,7 +23,51 @@ const item = fc.oneof(
   fc.string({ maxLength: 3 }),
 );
 
-describe('the validity check without TypeBox’s uniqueItems hashing', () => {
+/** Every object inside a value, the value first. */
+function objectsIn(value: unknown, out: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(value)) for (const item of value) objectsIn(item, out);
+  else if (typeof value === 'object' && value !== null) {
+    out.push(value as Record<string, unknown>);
+    for (const item of Object.values(value)) objectsIn(item, out);
+  }
+  return out;
+}
+
+/** Keys known somewhere in the schema, near-misses, and names an object inherits. */
+const KEY = fc.constantFrom(
+  'name',
+  'description',
+  'type',
+  'properties',
+  'required',
+  'url',
+  'title',
+  'nmae',
+  'is_enabled',
+  'bot',
+  'constructor',
+  'toString',
+  '__proto__',
+  '',
+);
+
+/** Adds or removes one key of one object, anywhere in the value. */
+const keyEdit = fc.tuple(fc.nat(), fc.boolean(), KEY, fc.oneof(fc.constant(true), fc.constant('x'), fc.constant({}), fc.constant([])));
+
+function applyKeyEdit(value: unknown, [which, add, key, item]: [number, boolean, string, unknown]): void {
+  const objects = objectsIn(value);
+  const target = objects[which % objects.length];
+  if (!target) return;
+  if (!add) {
+    const keys = Object.keys(target);
+    delete target[keys[which % Math.max(1, keys.length)] ?? ''];
+    return;
+  }
+  // defineProperty keeps `__proto__` an own key, as JSON.parse does.
+  Object.defineProperty(target, key, { value: structuredClone(item), enumerable: true, writable: true, configurable: true });
+}
+
+describe('the validity schema', () => {
   it('takes out uniqueItems only on lists of strings at fixed paths', () => {
     expect(VERSIONS[1]!.paths.map((path) => path.join('.'))).toEqual([
       'features.unfurl_domains',
@@ -33,6 +77,18 @@ describe('the validity check without TypeBox’s uniqueItems hashing', () => {
       'settings.event_subscriptions.user_events',
       'outgoing_domains',
     ]);
+  });
+
+  it('answers as the full schema’s check when keys are added or removed anywhere, known, unknown or inherited names', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...SAMPLES), fc.constantFrom(0, 1), fc.array(keyEdit, { minLength: 1, maxLength: 3 }), (sample, version, edits) => {
+        const checks = VERSIONS[version]!;
+        const value = structuredClone(sample);
+        for (const edit of edits) applyKeyEdit(value, edit);
+        expect(checks.fast.check(value) && listsUnique(value, checks.paths)).toBe(checks.full.check(value));
+      }),
+      { numRuns: 600 },
+    );
   });
 
   it('answers as the full schema’s check when those lists repeat, nearly repeat or hold other values', () => {

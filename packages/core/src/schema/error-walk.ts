@@ -130,7 +130,7 @@ function ownErrors(walk: Walk, plan: ObjectPlan, value: Record<string, unknown>,
 /** An error as TypeBox's `Errors` returns it, its message in TypeBox's current locale. */
 function error(keyword: string, schemaPath: string, instancePath: string, params: Record<string, unknown>): SchemaError {
   const bare = { keyword, schemaPath, instancePath, params } as unknown as SchemaError;
-  return { ...bare, message: Locale.Get()(bare) };
+  return { keyword, schemaPath, instancePath, params, message: Locale.Get()(bare) } as SchemaError;
 }
 
 function collectArray(walk: Walk, plan: ArrayPlan, value: unknown[], instancePath: string, schemaPath: string): void {

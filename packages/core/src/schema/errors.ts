@@ -142,7 +142,7 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
     case 'maxLength':
     case 'minLength': {
       const limit = Number(params['limit']);
-      const length = typeof actual === 'string' ? [...actual].length : 0;
+      const length = typeof actual === 'string' ? codePoints(actual) : 0;
       const max = error.keyword === 'maxLength';
       return [
         {
@@ -302,6 +302,22 @@ function listValues(values: readonly unknown[]): string {
 function plural(count: number, noun: string): string {
   const word = count === 1 ? noun : noun.endsWith('y') ? `${noun.slice(0, -1)}ies` : `${noun}s`;
   return `${count} ${word}`;
+}
+
+/** `[...text].length` (what the length limits count) without building the array. */
+function codePoints(text: string): number {
+  let pairs = 0;
+  for (let i = 0; i < text.length - 1; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit >= 0xd800 && unit <= 0xdbff) {
+      const next = text.charCodeAt(i + 1);
+      if (next >= 0xdc00 && next <= 0xdfff) {
+        pairs++;
+        i++;
+      }
+    }
+  }
+  return text.length - pairs;
 }
 
 function capital(text: string): string {

@@ -14,6 +14,20 @@ import { fileURLToPath } from 'node:url';
 const here = dirname(fileURLToPath(import.meta.url));
 const outfile = join(here, 'dist/bin.js');
 
+// yaml's ES module build (its "default" export condition, which Node's resolution passes over for the
+// CommonJS one): esbuild then drops what the core never calls (stringifying, documents' toJS/toString)
+// and runs no CommonJS wrapper per module at start-up. The two builds differ only in how they log, and the
+// core parses with logLevel 'error', where yaml logs nothing.
+const yamlAsModules = {
+  name: 'yaml-as-modules',
+  setup(build) {
+    build.onResolve({ filter: /^yaml$/ }, async ({ kind, resolveDir }) => {
+      const found = await build.resolve('yaml/package.json', { kind, resolveDir });
+      return found.errors.length > 0 ? undefined : { path: join(dirname(found.path), 'browser/index.js') };
+    });
+  },
+};
+
 const result = await esbuild.build({
   entryPoints: [join(here, 'src/bin.ts')],
   outfile,
@@ -32,6 +46,7 @@ const result = await esbuild.build({
   mainFields: ['module', 'main'],
   legalComments: 'none',
   logLevel: 'warning',
+  plugins: [yamlAsModules],
 });
 
 // esbuild escapes non-ASCII characters in code (its default charset) but keeps a few comments as written;

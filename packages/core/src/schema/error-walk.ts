@@ -13,20 +13,36 @@ import { planOf, type ArrayPlan, type ObjectPlan, type ScalarPlan } from './erro
  * still sees every branch.
  */
 
+/** Whether `value` passes `schema`: TypeBox's compiled check, or a faster one with the same answers. */
+export type SchemaCheck = (schema: TSchema, value: unknown) => boolean;
+
+const compiledCheck: SchemaCheck = (schema, value) => compiled(schema).Check(value);
+
+export interface WalkOptions {
+  /** Lists are walked as if cut to this many items (see `capLists`). */
+  listCap: number;
+  /** Where the schema and value sit in a larger document: `''` and `#` for the root. */
+  instancePath?: string;
+  schemaPath?: string;
+  /** Decides which children to open; it must answer as TypeBox's check of the same schema. */
+  check?: SchemaCheck;
+}
+
 interface Walk {
   out: SchemaError[];
   max: number;
   listCap: number;
+  check: SchemaCheck;
 }
 
 /**
  * Every error of `schema` on `value` (which its compiled `Check` rejected), as TypeBox's `Errors` would
- * list them on `capLists(value, listCap)`, with paths starting at `instancePath` and `schemaPath`
- * (`#` for the schema root). At most TypeBox's `maxErrors` errors, the first ones, like TypeBox.
+ * list them on `capLists(value, listCap)`, with paths starting at `instancePath` and `schemaPath`.
+ * At most TypeBox's `maxErrors` errors, the first ones, like TypeBox.
  */
-export function walkErrors(schema: TSchema, value: unknown, listCap: number, instancePath = '', schemaPath = '#'): SchemaError[] {
-  const walk: Walk = { out: [], max: Settings.Get().maxErrors, listCap };
-  collect(walk, schema, value, instancePath, schemaPath);
+export function walkErrors(schema: TSchema, value: unknown, options: WalkOptions): SchemaError[] {
+  const walk: Walk = { out: [], max: Settings.Get().maxErrors, listCap: options.listCap, check: options.check ?? compiledCheck };
+  collect(walk, schema, value, options.instancePath ?? '', options.schemaPath ?? '#');
   if (walk.out.length > walk.max) walk.out.length = walk.max;
   return walk.out;
 }
@@ -61,7 +77,7 @@ function collect(walk: Walk, schema: TSchema, value: unknown, instancePath: stri
 
 /** A child is opened only when its compiled check fails; its paths are built only then. */
 function failing(walk: Walk, schema: TSchema, value: unknown): boolean {
-  return !full(walk) && !compiled(schema).Check(value);
+  return !full(walk) && !walk.check(schema, value);
 }
 
 /** Each keyword checked on its own, so the errors are TypeBox's without its error walk. */

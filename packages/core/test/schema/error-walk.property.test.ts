@@ -150,7 +150,8 @@ describe('the pruned error walk', () => {
             instancePath: `/${key}${error.instancePath}`,
             schemaPath: `#/properties/${key}${error.schemaPath.slice(1)}`,
           }));
-          const actual = expected.length === 0 ? [] : walkErrors(group, value[key], LIST_CAP, `/${key}`, `#/properties/${key}`);
+          const actual =
+            expected.length === 0 ? [] : walkErrors(group, value[key], { listCap: LIST_CAP, instancePath: `/${key}`, schemaPath: `#/properties/${key}` });
           expect(actual).toEqual(expected);
         }
       }),

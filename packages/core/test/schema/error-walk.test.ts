@@ -49,24 +49,24 @@ describe('walkErrors', () => {
   ])('%s: the errors plain TypeBox lists, in order', (_, value) => {
     const expected = plain(value);
     expect(expected.length).toBeGreaterThan(0);
-    expect(walkErrors(schema, value, 1001)).toEqual(expected);
+    expect(walkErrors(schema, value, { listCap: 1001 })).toEqual(expected);
   });
 
   it('roots paths where asked', () => {
-    const [error] = walkErrors(schema, { name: 'toolong' }, 1001, '/app', '#/properties/app');
+    const [error] = walkErrors(schema, { name: 'toolong' }, { listCap: 1001, instancePath: '/app', schemaPath: '#/properties/app' });
     expect(error).toMatchObject({ keyword: 'maxLength', instancePath: '/app/name', schemaPath: '#/properties/app/properties/name' });
   });
 
   it('stops at maxErrors, keeping the first ones, as TypeBox does', () => {
     const value = { name: 'n', nested: Object.fromEntries(Array.from({ length: 50 }, (_, i) => [`junk${i}`, i])) };
     const expected = withMaxErrors(10, () => plain(value));
-    expect(withMaxErrors(10, () => walkErrors(schema, value, 1001))).toEqual(expected);
+    expect(withMaxErrors(10, () => walkErrors(schema, value, { listCap: 1001 }))).toEqual(expected);
     expect(expected).toHaveLength(10);
   });
 
   it('walks only the first items of a list past the cap', () => {
     const value = { name: 'n', tags: Array.from({ length: 30 }, (_, i) => (i % 2 ? 'BAD' : `t`)) };
-    expect(walkErrors(schema, value, 5)).toEqual(Errors(schema, capLists(value, 5))[1]);
+    expect(walkErrors(schema, value, { listCap: 5 })).toEqual(Errors(schema, capLists(value, 5))[1]);
   });
 
   it('plans unions, dispatch and unknown keywords as wholes for TypeBox', () => {

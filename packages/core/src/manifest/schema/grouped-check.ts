@@ -3,6 +3,7 @@ import type { TLocalizedValidationError } from 'typebox/error';
 import { escapeSegment } from '../../source/pointer.js';
 import { compiled, type Validator } from '../../schema/compiled.js';
 import { walkErrors } from '../../schema/error-walk.js';
+import { listsUnique, validitySchema } from './validity-schema.js';
 
 export { capLists } from '../../schema/error-walk.js';
 
@@ -49,10 +50,30 @@ export class GroupedCheck {
   errors(value: Record<string, unknown>): TLocalizedValidationError[] {
     const out: TLocalizedValidationError[] = this.shell.Check(value) ? [] : this.shell.Errors(value);
     for (const [key, group] of this.groups) {
-      if (!(key in value) || compiled(group).Check(value[key])) continue;
+      if (!(key in value) || quickCheck(group, value[key])) continue;
       const segment = escapeSegment(key);
-      for (const error of walkErrors(group, value[key], ERROR_WALK_LIST_CAP, `/${segment}`, `#/properties/${segment}`)) out.push(error);
+      const options = { listCap: ERROR_WALK_LIST_CAP, instancePath: `/${segment}`, schemaPath: `#/properties/${segment}`, check: quickCheck };
+      for (const error of walkErrors(group, value[key], options)) out.push(error);
     }
     return out;
   }
+}
+
+/** Each schema node's quick check, made when the walk first asks. */
+const quickChecks = new WeakMap<TSchema, (value: unknown) => boolean>();
+
+/**
+ * TypeBox's answer for a schema node without its two slow constructs (see validity-schema.ts): the walk
+ * checks every sibling of a mistake, and `uniqueItems` hashing of scope and event lists cost more than
+ * the rest of the walk.
+ */
+function quickCheck(schema: TSchema, value: unknown): boolean {
+  let check = quickChecks.get(schema);
+  if (!check) {
+    const quick = validitySchema(schema);
+    const validator = compiled(quick.schema);
+    check = quick.paths.length === 0 ? (item) => validator.Check(item) : (item) => validator.Check(item) && listsUnique(item, quick.paths);
+    quickChecks.set(schema, check);
+  }
+  return check(value);
 }

@@ -1,4 +1,4 @@
-import { requestedScopes } from '../../catalogue/manifest.js';
+import { requestedScopes, scopeList } from '../../catalogue/manifest.js';
 import { defineRule, type Rule } from '../../rules/define.js';
 import { isRecord } from '../../source/pointer.js';
 import type { ManifestRule } from './rule.js';
@@ -27,7 +27,11 @@ interface FeatureNeed {
   why: string;
 }
 
-const at = (value: unknown, ...keys: string[]): unknown => keys.reduce<unknown>((current, key) => (isRecord(current) ? current[key] : undefined), value);
+function at(value: unknown, ...keys: string[]): unknown {
+  let current = value;
+  for (const key of keys) current = isRecord(current) ? current[key] : undefined;
+  return current;
+}
 const nonEmptyList = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
 const nonEmptyRecord = (value: unknown): boolean => isRecord(value) && Object.keys(value).length > 0;
 
@@ -154,11 +158,14 @@ const NEEDS: readonly FeatureNeed[] = [
 export const featureScopeRules: ManifestRule = {
   rules: [commands, shortcuts, unfurl, datastore, webhook, assistant, metadata, botUser],
   check({ manifest, report }) {
-    const bot = requestedScopes(manifest, 'bot');
-    const user = requestedScopes(manifest, 'user');
+    // The scope sets are built only when a feature asks for them: most manifests have none of these features.
+    let bot: ReadonlySet<string> | undefined;
+    let user: ReadonlySet<string> | undefined;
     for (const need of NEEDS) {
       if (!need.present(manifest)) continue;
-      const missing = need.scopes.filter((scope) => !bot.has(scope) && !(need.either && user.has(scope)));
+      const granted = (bot ??= requestedScopes(manifest, 'bot'));
+      const alsoUser = need.either ? (user ??= requestedScopes(manifest, 'user')) : undefined;
+      const missing = need.scopes.filter((scope) => !granted.has(scope) && !alsoUser?.has(scope));
       if (missing.length === 0) continue;
       const names = missing.map((scope) => `\`${scope}\``).join(' and ');
       report({
@@ -169,7 +176,7 @@ export const featureScopeRules: ManifestRule = {
         data: { scopes: missing, list: 'bot' },
       });
     }
-    if (bot.size > 0 && at(manifest, 'features', 'bot_user') === undefined) {
+    if (at(manifest, 'features', 'bot_user') === undefined && (scopeList(manifest, 'bot') ?? []).some((scope) => typeof scope === 'string')) {
       report({
         rule: botUser.id,
         pointer: '/oauth_config/scopes/bot',

@@ -25,7 +25,8 @@ export const scopeRules: ManifestRule = {
     const scopes = isRecord(oauth) ? oauth['scopes'] : undefined;
     if (!isRecord(scopes)) return;
     for (const list of ['bot', 'user'] as const) {
-      const optional = scopes[`${list}_optional`];
+      // A constant key: a key built by a template is a new string, interned on every look-up.
+      const optional = scopes[list === 'bot' ? 'bot_optional' : 'user_optional'];
       if (!Array.isArray(optional)) continue;
       // A set: both lists may hold 255 scopes, and a search of one per item of the other was quadratic.
       const requested = new Set(Array.isArray(scopes[list]) ? (scopes[list] as unknown[]) : []);

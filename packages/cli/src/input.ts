@@ -1,5 +1,5 @@
 import { constants, type Stats } from 'node:fs';
-import { lstat, open, readlink, stat } from 'node:fs/promises';
+import { closeAsync, fstatAsync, lstatAsync, openAsync, readFileAsync, readlinkAsync, statAsync } from './fs-async.js';
 import { displayPath } from './format/printable.js';
 
 export interface Input {
@@ -37,7 +37,7 @@ export async function readInput(path: string, stdin: () => Promise<StdinText>, o
   const fail = (reason: string): ReadFailure => ({ name: path, error: `cannot read ${displayPath(path)}: ${reason}` });
   let stats: Stats;
   try {
-    stats = await stat(path);
+    stats = await statAsync(path);
   } catch (error) {
     return fail(await describeMissing(path, error));
   }
@@ -76,14 +76,14 @@ class NotRegularFile extends Error {}
  * after the stat is still refused instead of hanging. A file over `maxBytes` is not read: its size is returned.
  */
 async function readRegularFile(path: string, maxBytes: number): Promise<string | number> {
-  const handle = await open(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  const fd = await openAsync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
   try {
-    const stats = await handle.stat();
+    const stats = await fstatAsync(fd);
     if (!stats.isFile()) throw new NotRegularFile(notRegular(stats));
     if (stats.size > maxBytes) return stats.size;
-    return await handle.readFile('utf8');
+    return await readFileAsync(fd, 'utf8');
   } finally {
-    await handle.close();
+    await closeAsync(fd);
   }
 }
 
@@ -100,7 +100,7 @@ function notRegular(stats: Stats): string {
 async function describeMissing(path: string, error: unknown): Promise<string> {
   if (code(error) !== 'ENOENT') return describe(error);
   try {
-    if ((await lstat(path)).isSymbolicLink()) return `it is a symbolic link to ${displayPath(await readlink(path))}, which does not exist`;
+    if ((await lstatAsync(path)).isSymbolicLink()) return `it is a symbolic link to ${displayPath(await readlinkAsync(path))}, which does not exist`;
   } catch {
     // Nothing at the path itself either: plain "no such file".
   }

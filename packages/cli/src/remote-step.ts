@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises';
 import { isError } from 'manifesto-core';
+import { readFileAsync } from './fs-async.js';
 import type { CheckArgs } from './args.js';
 import type { FileResult } from './check.js';
 import { displayPath } from './format/printable.js';
@@ -21,7 +21,7 @@ export async function prepareRemote(args: CheckArgs, env: NodeJS.ProcessEnv): Pr
   if (args.tokenFile !== undefined) flags.tokenFile = args.tokenFile;
   if (args.appId !== undefined) flags.appId = args.appId;
   if (args.timeoutSeconds !== undefined) flags.timeout = args.timeoutSeconds;
-  const resolved = await resolveRemoteOptions(env, flags, (path) => readFile(path, 'utf8'));
+  const resolved = await resolveRemoteOptions(env, flags, (path) => readFileAsync(path, 'utf8'));
   return resolved.kind === 'usage' ? resolved.sentence : resolved.options;
 }
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
+import { readdirAsync } from '../fs-async.js';
 import ignore, { type Ignore } from 'ignore';
 
 /** The folders never searched, whatever the .gitignore files say. */
@@ -45,7 +45,7 @@ export async function discover(directory: string, options: DiscoverOptions): Pro
 async function walk(folder: string, ignores: readonly IgnoreFile[], options: DiscoverOptions, found: string[], top: boolean): Promise<void> {
   let entries;
   try {
-    entries = await readdir(folder, { withFileTypes: true });
+    entries = await readdirAsync(folder, { withFileTypes: true });
   } catch (error) {
     // The folder named on the command line must be readable; an unreadable folder below it is skipped, as git does.
     if (top) throw error;

@@ -47,20 +47,20 @@ export function schemaProblems(errors: readonly SchemaError[], context: ErrorCon
  * branch pruning weighs each key once.
  */
 function unknownKeysOutsideUnions(errors: readonly SchemaError[]): SchemaError[] {
-  // Keys a listing error names are converted from it; their per-key twins would only fold away.
+  // Keys a listing error names are converted from it; their per-key twins (same instance path) would only fold away.
   let listed: Set<string> | undefined;
   for (const error of errors) {
     if (error.keyword !== 'additionalProperties' || error.schemaPath.includes('/anyOf/')) continue;
     for (const key of ((error.params as { additionalProperties?: unknown }).additionalProperties as unknown[] | undefined) ?? []) {
-      (listed ??= new Set()).add(`${error.instancePath}\u0000${String(key)}`);
+      (listed ??= new Set()).add(joinPointer(error.instancePath, String(key)));
     }
   }
   const out: SchemaError[] = [];
   for (const error of errors) {
     if (error.keyword !== 'boolean' || !error.schemaPath.endsWith('/additionalProperties') || error.schemaPath.includes('/anyOf/')) continue;
+    if (listed?.has(error.instancePath)) continue;
     const parent = parentPointer(error.instancePath);
     const key = lastSegment(error.instancePath);
-    if (listed?.has(`${parent}\u0000${key}`)) continue;
     const schemaPath = error.schemaPath.slice(0, -'/additionalProperties'.length) || '#';
     out.push({ ...error, keyword: 'additionalProperties', instancePath: parent, schemaPath, params: { additionalProperties: [key] } } as SchemaError);
   }
@@ -260,10 +260,20 @@ function unknownKey(key: string, parent: string, schema: Record<string, unknown>
 function displayPath(pointer: string): string {
   let out = '';
   for (const segment of parsePointer(pointer)) {
-    if (/^\d+$/.test(segment)) out += '[]';
+    if (isIndex(segment)) out += '[]';
     else out += (out === '' ? '' : '.') + segment;
   }
   return out;
+}
+
+/** `/^\d+$/` without a regular expression. */
+function isIndex(segment: string): boolean {
+  if (segment.length === 0) return false;
+  for (let i = 0; i < segment.length; i++) {
+    const unit = segment.charCodeAt(i);
+    if (unit < 48 || unit > 57) return false;
+  }
+  return true;
 }
 
 function describeType(type: unknown): string {

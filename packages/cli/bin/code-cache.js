@@ -6,8 +6,8 @@
 const { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 
-/** Caches older than this are removed when a new one is written (the bundle of an older version). */
-const STALE_MS = 30 * 24 * 60 * 60 * 1000;
+/** How many caches a folder keeps (one per bundle and Node version): the most recently written. */
+const KEEP = 4;
 
 /** The per-user cache folder, or undefined when there is none we can trust. */
 function cacheFolder() {
@@ -59,11 +59,12 @@ function writeCache(file, produce) {
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, produce(), { mode: 0o600 });
     renameSync(temporary, file);
-    const now = Date.now();
-    for (const name of readdirSync(folder)) {
-      const other = join(folder, name);
-      if (other !== file && name.startsWith('cli-') && now - statSync(other).mtimeMs > STALE_MS) rmSync(other, { force: true });
-    }
+    // Older versions' caches (and files of writes that died before their rename) go.
+    const caches = readdirSync(folder)
+      .filter((name) => name.startsWith('cli-'))
+      .map((name) => ({ path: join(folder, name), time: statSync(join(folder, name)).mtimeMs }))
+      .sort((a, b) => b.time - a.time);
+    for (const { path } of caches.slice(KEEP)) rmSync(path, { force: true });
   } catch {
     // No cache this time; the next run tries again.
   }

@@ -3,7 +3,7 @@
  * a reason for different output or exit codes, whether it is missing, damaged, unwritable or turned off.
  */
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -90,6 +90,21 @@ describe.skipIf(!BUNDLED)('the code cache', () => {
     expect(run(['check', EXAMPLE], { XDG_CACHE_HOME: home })).toEqual(expected);
     // Replaced by a cache of our own.
     expect(readFileSync(path, 'latin1')).not.toBe('planted');
+  });
+
+  test('writing a cache keeps the four most recent (older versions of the command go)', () => {
+    const home = join(work, 'versions');
+    mkdirSync(join(home, 'manifesto'), { recursive: true });
+    for (let age = 1; age <= 6; age++) {
+      const old = join(home, 'manifesto', `cli-${'0'.repeat(31)}${age}-v20.0.0-x64.v8cache`);
+      writeFileSync(old, 'an older version');
+      utimesSync(old, new Date(Date.now() - age * 86_400_000), new Date(Date.now() - age * 86_400_000));
+    }
+    run(['check', EXAMPLE], { XDG_CACHE_HOME: home });
+    const kept = cached(home);
+    expect(kept).toHaveLength(4);
+    expect(kept.filter((name) => name.includes(process.version))).toHaveLength(1);
+    expect(kept.filter((name) => name.includes('v20.0.0')).sort()).toEqual([1, 2, 3].map((age) => `cli-${'0'.repeat(31)}${age}-v20.0.0-x64.v8cache`));
   });
 
   test('MANIFESTO_CODE_CACHE=0 neither reads nor writes one', () => {

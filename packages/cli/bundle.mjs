@@ -7,7 +7,7 @@
 // Run by the workspace's `build` script after tsc, and by `prepack`.
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -54,4 +54,6 @@ const result = await esbuild.build({
 // decoding UTF-8, and V8 keeps one byte a character).
 const text = result.outputFiles[0].text.replace(/[^\0-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
 const hash = createHash('sha256').update(text).digest('hex').slice(0, 32);
-writeFileSync(outfile, `// manifesto-bundle ${hash}\n${text}`);
+// Written beside and renamed over: a command started meanwhile (tests, other builds) reads the old or the new file, never half of one.
+writeFileSync(`${outfile}.${process.pid}.tmp`, `// manifesto-bundle ${hash}\n${text}`);
+renameSync(`${outfile}.${process.pid}.tmp`, outfile);

@@ -3,7 +3,7 @@ import type { Problem } from '../problem.js';
 import { fieldName, joinPointer, lastSegment, parentPointer, parsePointer, valueAt } from '../source/pointer.js';
 import { FORMATS, type FormatName } from './common.js';
 import type { KeyIndex } from './key-index.js';
-import { knownKeys, schemaAt } from './resolve.js';
+import { keyList, schemaAt } from './resolve.js';
 import { closest } from './suggest.js';
 import { schemaRule } from './rules.js';
 
@@ -229,7 +229,8 @@ const MAX_PLACES = 3;
 function unknownKey(key: string, parent: string, schema: Record<string, unknown> | undefined, context: ErrorContext): Finding {
   const pointer = joinPointer(parent, key);
   const where = parent === '' ? 'at the top level' : `in \`${fieldName(parent)}\``;
-  const siblings = knownKeys(schema);
+  const { candidates, listed } = keyList(schema);
+  const siblings = candidates.names;
   const here = displayPath(parent);
   const elsewhere = context.keys.placesOf(key).filter((place) => place !== here);
   // Generic keys (`name`, `type`) are valid in dozens of places; listing them all helps nobody.
@@ -244,15 +245,16 @@ function unknownKey(key: string, parent: string, schema: Record<string, unknown>
       data: target === undefined ? { key, belongsUnder: elsewhere } : { key, belongsUnder: elsewhere, moveTo: target },
     };
   }
-  const suggestion = closest(key, siblings);
+  const suggestion = closest(key, candidates);
   return {
     rule: 'unknown-key',
     message: suggestion
       ? `\`${key}\` is not a known key ${where}; did you mean \`${suggestion}\`?`
-      : `\`${key}\` is not a known key ${where}${siblings.length ? `; the known keys are ${siblings.map((s) => `\`${s}\``).join(', ')}` : ''}.`,
+      : `\`${key}\` is not a known key ${where}${siblings.length ? `; the known keys are ${listed}` : ''}.`,
     pointer,
     target: 'key',
-    data: suggestion ? { key, suggestion, known: siblings } : { key, known: siblings },
+    // A copy per problem, as the list is kept for the next one.
+    data: suggestion ? { key, suggestion, known: [...siblings] } : { key, known: [...siblings] },
   };
 }
 

@@ -1,4 +1,5 @@
 import { parsePointer } from '../source/pointer.js';
+import { Candidates } from './suggest.js';
 
 type SchemaNode = Record<string, unknown>;
 
@@ -33,4 +34,26 @@ function resolve(root: unknown, schemaPath: string): SchemaNode | undefined {
 export function knownKeys(schema: SchemaNode | undefined): string[] {
   const properties = schema?.['properties'];
   return properties && typeof properties === 'object' ? Object.keys(properties) : [];
+}
+
+/** A closed object's keys as suggestions search them and as messages list them. */
+export interface KeyList {
+  candidates: Candidates;
+  /** "`a`, `b`, `c`" */
+  listed: string;
+}
+
+const keyLists = new WeakMap<object, KeyList>();
+const NO_KEYS: KeyList = { candidates: new Candidates([]), listed: '' };
+
+/** `knownKeys` worked out once per schema node, for the unknown-key message. */
+export function keyList(schema: SchemaNode | undefined): KeyList {
+  if (!schema) return NO_KEYS;
+  let list = keyLists.get(schema);
+  if (!list) {
+    const names = knownKeys(schema);
+    list = { candidates: new Candidates(names), listed: names.map((name) => `\`${name}\``).join(', ') };
+    keyLists.set(schema, list);
+  }
+  return list;
 }

@@ -1,15 +1,26 @@
+/** A candidate list lowercased once, for lists that are searched again and again (a schema's keys). */
+export class Candidates {
+  readonly lower: readonly string[];
+  constructor(readonly names: readonly string[]) {
+    this.lower = names.map((name) => name.toLowerCase());
+  }
+}
+
 /** "Did you mean" support: the closest candidate within a small edit distance. */
-export function closest(word: string, candidates: readonly string[]): string | undefined {
+export function closest(word: string, candidates: readonly string[] | Candidates): string | undefined {
+  const names = candidates instanceof Candidates ? candidates.names : candidates;
+  const lowered = candidates instanceof Candidates ? candidates.lower : undefined;
   let best: string | undefined;
   let bestDistance = Infinity;
   // A third of the word, at least one edit: two edits on a four-letter word ("nope" → "type") is a guess, not a typo.
   const limit = Math.max(1, Math.floor(word.length / 3));
   const lower = word.toLowerCase();
-  for (const candidate of candidates) {
+  for (let i = 0; i < names.length; i++) {
+    const candidate = names[i] as string;
     const bound = Math.min(limit, bestDistance);
     // A length difference is a lower bound of the distance: most candidates are ruled out for free.
     if (Math.abs(candidate.length - word.length) > bound) continue;
-    const other = candidate.toLowerCase();
+    const other = lowered ? (lowered[i] as string) : candidate.toLowerCase();
     // So is the letters' difference, counted as bags: it rules out most of the rest before the quadratic table.
     if (bagDistance(lower, other) > bound) continue;
     const distance = editDistance(lower, other, bound);

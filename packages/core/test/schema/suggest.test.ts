@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { bagDistance, closest, editDistance } from '../../src/schema/suggest.js';
+import { bagDistance, Candidates, closest, editDistance } from '../../src/schema/suggest.js';
 
 /** Optimal string alignment distance, the whole table, no shortcuts. */
 function plainDistance(a: string, b: string): number {
@@ -52,6 +52,7 @@ describe('suggestions', () => {
     fc.assert(
       fc.property(word, fc.array(word, { maxLength: 8 }), (w, candidates) => {
         expect(closest(w, candidates)).toBe(plainClosest(w, candidates));
+        expect(closest(w, new Candidates(candidates))).toBe(plainClosest(w, candidates));
       }),
       { numRuns: 3000 },
     );

@@ -20,6 +20,18 @@ export interface Validator {
  */
 export const COMPILE_AFTER = 16;
 
+/** The threshold of validators not given their own; 0 once a long-running process asks for compiled checks. */
+let defaultCompileAfter = COMPILE_AFTER;
+
+/**
+ * Every schema's check compiled at its first use, for a process that checks the same kinds of document
+ * again and again (the language server, on every edit): the interpreted tier made the maximal manifest's
+ * first 16 edits twice as slow. Compiling then costs the first check instead.
+ */
+export function compileSchemasAtFirstUse(): void {
+  defaultCompileAfter = 0;
+}
+
 /**
  * A schema's validator in two tiers, as a JIT has: TypeBox's interpretive check for the first
  * `compileAfter` checks, then its compiled check. Both are TypeBox's own check of the same schema (the
@@ -33,7 +45,7 @@ export class TieredValidator implements Validator {
 
   constructor(
     private readonly schema: TSchema,
-    private readonly compileAfter = COMPILE_AFTER,
+    private readonly compileAfter?: number,
   ) {}
 
   /** Whether the compiled tier is in use (for tests). */
@@ -43,7 +55,7 @@ export class TieredValidator implements Validator {
 
   Check(value: unknown): boolean {
     if (this.fast) return this.fast.Check(value);
-    if (this.uses++ >= this.compileAfter) {
+    if (this.uses++ >= (this.compileAfter ?? defaultCompileAfter)) {
       this.fast = Compile(this.schema);
       return this.fast.Check(value);
     }

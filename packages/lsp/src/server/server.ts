@@ -11,6 +11,7 @@ import {
   type InitializeResult,
 } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { compileSchemasAtFirstUse } from 'manifesto-core/language';
 import { getLanguageService, DEFAULT_SERVICE_SETTINGS, type HoverFormat, type ServiceSettings } from '../service/index.js';
 import { Debouncer } from './debounce.js';
 import { guard, guardNotification } from './guard.js';
@@ -36,6 +37,9 @@ export interface ServerOptions {
 
 /** Wires the language service to a connection: documents, settings, debounced diagnostics and requests. */
 export function startServer(connection: Connection, options: ServerOptions = {}): void {
+  // A server checks the same kinds of document on every edit: compiled schema checks from the first
+  // one (the core otherwise interprets a schema's first 16 checks, which suits a one-file command).
+  compileSchemasAtFirstUse();
   const documents = new TextDocuments(TextDocument);
   const debouncer = new Debouncer(options.debounceMs ?? 200);
   const configs = new ProjectConfigs();

@@ -60,7 +60,26 @@ function scopes(prefix) {
   return range(255, (i) => `${prefix}${pad(i)}:read`);
 }
 
-export function maximalManifest() {
+/**
+ * `names`, when given, replaces the made-up scopes and events with real ones ({bot, user} scope lists and
+ * {bot, user} event lists, each within its limit): the lists are as long as the catalogue allows, and
+ * the manifest carries no catalogue warnings, as a real app at the limits would.
+ */
+export function maximalManifest(names) {
+  const manifest = madeUpMaximal();
+  if (!names) return manifest;
+  manifest.oauth_config.scopes = {
+    bot: names.scopes.bot,
+    bot_optional: names.scopes.bot.slice(1),
+    user: names.scopes.user,
+    user_optional: names.scopes.user.slice(1),
+  };
+  manifest.settings.event_subscriptions.bot_events = names.events.bot;
+  manifest.settings.event_subscriptions.user_events = names.events.user;
+  return manifest;
+}
+
+function madeUpMaximal() {
   return {
     _metadata: { major_version: 2 },
     display_information: {

@@ -41,11 +41,15 @@ describe('the scanned JSON tree of the fast path', () => {
     fc.assert(
       fc.property(value, fc.constantFrom(undefined, 2, '\t', ' \r\n '), fc.constantFrom('', ' \n', '\r\n\t'), (root, indent, pad) => {
         const text = pad + JSON.stringify(root, null, indent) + pad;
-        const fast = parseJson(text);
         const careful = parsedTreeWalker(text);
-        for (const pointer of pointers(root)) {
-          expect(fast.find(pointer), pointer).toEqual(careful.find(pointer));
-          for (const target of TARGETS) expect(fast.locate(pointer, target), `${pointer} ${target}`).toEqual(careful.locate(pointer, target));
+        const all = pointers(root);
+        // The tree is scanned as far as each walk needs and parents are remembered: in order, backwards, and interleaved.
+        for (const order of [all, [...all].reverse(), all.map((_, i) => all[(i * 7) % all.length]!)]) {
+          const fast = parseJson(text);
+          for (const pointer of order) {
+            expect(fast.find(pointer), pointer).toEqual(careful.find(pointer));
+            for (const target of TARGETS) expect(fast.locate(pointer, target), `${pointer} ${target}`).toEqual(careful.locate(pointer, target));
+          }
         }
       }),
       { numRuns: RUNS },

@@ -46,6 +46,13 @@ export interface TreeAdapter<N> {
   kind(node: N): SourceNode['kind'];
 }
 
+/** The node a walk reached, the key that names it, and whether every segment was found. */
+interface Reached<N> {
+  node: N;
+  keySpan: Span | undefined;
+  complete: boolean;
+}
+
 /** Resolves pointers to spans. Missing segments fall back to the deepest existing ancestor. */
 export class PointerWalker<N> {
   constructor(
@@ -76,23 +83,39 @@ export class PointerWalker<N> {
     return node.valueSpan;
   }
 
+  /** The node of the last parent walked to: problems come in runs under one parent (a list's items). */
+  private parent: { pointer: string; reached: Reached<N> } | undefined;
+
   private walk(pointer: string): { deepest: SourceNode | undefined; complete: boolean } {
     const root = this.tree.root();
     if (root === undefined) return { deepest: undefined, complete: false };
-    let current: N = root as N;
-    let keySpan: Span | undefined;
-    let complete = true;
-    // Only the deepest node is described: a problem's ancestors need no spans of their own.
-    for (const segment of parsePointer(pointer)) {
-      const next = this.tree.child(current, segment);
-      if (!next) {
-        complete = false;
-        break;
-      }
-      current = next.node;
+    const reached = this.reach(root, pointer);
+    return { deepest: this.describe(reached.node, reached.keySpan), complete: reached.complete };
+  }
+
+  private reach(root: N, pointer: string): Reached<N> {
+    const cut = pointer.lastIndexOf('/');
+    if (cut <= 0 || !pointer.startsWith('/')) return this.descend({ node: root, keySpan: undefined, complete: true }, parsePointer(pointer));
+    const parentPointer = pointer.slice(0, cut);
+    if (this.parent?.pointer !== parentPointer) {
+      const parent = this.descend({ node: root, keySpan: undefined, complete: true }, parsePointer(parentPointer));
+      if (!parent.complete) return parent;
+      this.parent = { pointer: parentPointer, reached: parent };
+    }
+    const last = pointer.slice(cut + 1);
+    return this.descend(this.parent.reached, [last.includes('~') ? last.replace(/~1/g, '/').replace(/~0/g, '~') : last]);
+  }
+
+  /** Follows `segments` from `start` as far as they exist; only the node reached is described, by the caller. */
+  private descend(start: Reached<N>, segments: readonly string[]): Reached<N> {
+    let { node, keySpan } = start;
+    for (const segment of segments) {
+      const next = this.tree.child(node, segment);
+      if (!next) return { node, keySpan, complete: false };
+      node = next.node;
       keySpan = next.keySpan;
     }
-    return { deepest: this.describe(current, keySpan), complete };
+    return { node, keySpan, complete: true };
   }
 
   private describe(node: N, keySpan: Span | undefined): SourceNode {

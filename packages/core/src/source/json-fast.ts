@@ -1,7 +1,7 @@
 /**
  * The fast path for JSON with no mistakes, the common case: `JSON.parse` builds the value (several
  * times faster than a located tree), a walk over the value measures its depth and counts its keys,
- * and one regular expression counts the key tokens of the text. A repeated key, which `JSON.parse`
+ * and a scan from quote to quote counts the key tokens of the text. A repeated key, which `JSON.parse`
  * silently drops, makes the text hold more keys than the value: then the careful parser looks.
  */
 export function parseFast(text: string, maxDepth: number): { value: unknown } | undefined {
@@ -18,21 +18,30 @@ export function parseFast(text: string, maxDepth: number): { value: unknown } | 
 }
 
 /**
- * Every string literal of well-formed JSON, in order: outside strings there is no quote, so each match
- * starts at an opening quote and ends at its closing one. A literal followed by `:` is a key.
+ * The number of keys written in a text `JSON.parse` accepted: outside strings there is no quote, so
+ * quotes pair up as the literals' ends (a quote after an odd run of backslashes is inside one), and a
+ * literal followed by blanks and a colon is a key. Native searches from quote to quote: a regular
+ * expression over every literal took a third of parsing the maximal manifest.
  */
-const STRING_LITERAL = /"[^"\\]*(?:\\.[^"\\]*)*"(\s*:)?/g;
-
-/** The number of keys written in the text, or -1 when the expression engine gives up (a string of many megabytes of escapes). */
 function countKeyTokens(text: string): number {
   let keys = 0;
-  STRING_LITERAL.lastIndex = 0;
-  try {
-    for (let match = STRING_LITERAL.exec(text); match !== null; match = STRING_LITERAL.exec(text)) if (match[1] !== undefined) keys++;
-  } catch {
-    return -1;
+  for (let open = text.indexOf('"'); open >= 0;) {
+    let close = text.indexOf('"', open + 1);
+    while (close > 0 && escaped(text, close)) close = text.indexOf('"', close + 1);
+    if (close < 0) return -1;
+    let next = close + 1;
+    for (let code = text.charCodeAt(next); code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09; code = text.charCodeAt(next)) next++;
+    if (text.charCodeAt(next) === 0x3a) keys++;
+    open = text.indexOf('"', next);
   }
   return keys;
+}
+
+/** True when the character at `at` follows an odd run of backslashes. */
+function escaped(text: string, at: number): boolean {
+  let slashes = 0;
+  while (text.charCodeAt(at - 1 - slashes) === 0x5c) slashes++;
+  return slashes % 2 === 1;
 }
 
 /** Keys of every object in the value and whether it stays within `maxDepth` levels; undefined when deeper. Iterative, for any depth. */

@@ -13,10 +13,12 @@ export interface ScanNode {
   start: number;
   end: number;
   kind: SourceNode['kind'];
-  /** An object's members by key, once scanned. */
+  /** An object's members by key, as far as they have been scanned. */
   members?: Map<string, { node: ScanNode; keySpan: Span }>;
-  /** An array's items, once scanned. */
+  /** An array's items, as far as they have been scanned. */
   items?: ScanNode[];
+  /** Where scanning the members or items goes on; -1 once the container is scanned to its end. */
+  next?: number;
 }
 
 const QUOTE = 0x22;
@@ -44,10 +46,10 @@ export class ScanTree implements TreeAdapter<ScanNode> {
   }
 
   child(node: ScanNode, segment: string): { node: ScanNode; keySpan?: Span } | undefined {
-    if (node.kind === 'object') return (node.members ??= this.members(node)).get(segment);
+    if (node.kind === 'object') return this.member(node, segment);
     if (node.kind === 'array') {
       if (!INDEX.test(segment)) return undefined;
-      const item = (node.items ??= this.items(node))[Number(segment)];
+      const item = this.item(node, Number(segment));
       return item ? { node: item } : undefined;
     }
     return undefined;
@@ -67,33 +69,53 @@ export class ScanTree implements TreeAdapter<ScanNode> {
     return { start, end, kind };
   }
 
-  private members(object: ScanNode): Map<string, { node: ScanNode; keySpan: Span }> {
-    const members = new Map<string, { node: ScanNode; keySpan: Span }>();
+  /**
+   * The member named `key`, scanning members only until it is found: the text repeats no key, so the
+   * first is the one. Placing the maximal manifest's warnings never scans past `settings` into the
+   * 90 kB of `functions` and `workflows`.
+   */
+  private member(object: ScanNode, key: string): { node: ScanNode; keySpan: Span } | undefined {
+    const members = (object.members ??= new Map());
+    const known = members.get(key);
+    if (known || object.next === -1) return known;
     const text = this.text;
-    let at = this.skipBlanks(object.start + 1);
+    let at = object.next ?? this.skipBlanks(object.start + 1);
     while (at < object.end && text.charCodeAt(at) === QUOTE) {
       const keyEnd = this.stringEnd(at);
       const raw = text.slice(at + 1, keyEnd - 1);
-      const key = raw.includes('\\') ? (JSON.parse(text.slice(at, keyEnd)) as string) : raw;
+      const name = raw.includes('\\') ? (JSON.parse(text.slice(at, keyEnd)) as string) : raw;
       // Past the colon.
       const valueStart = this.skipBlanks(this.skipBlanks(keyEnd) + 1);
       const valueEnd = this.valueEnd(valueStart);
-      members.set(key, { node: this.node(valueStart, valueEnd), keySpan: { start: at, end: keyEnd } });
+      const entry = { node: this.node(valueStart, valueEnd), keySpan: { start: at, end: keyEnd } };
+      members.set(name, entry);
       at = this.skipBlanks(this.skipBlanks(valueEnd) + 1);
+      if (name === key) {
+        object.next = at;
+        return entry;
+      }
     }
-    return members;
+    object.next = -1;
+    return undefined;
   }
 
-  private items(array: ScanNode): ScanNode[] {
-    const items: ScanNode[] = [];
+  /** The item at `index`, scanning items only as far as it. */
+  private item(array: ScanNode, index: number): ScanNode | undefined {
+    const items = (array.items ??= []);
+    if (index < items.length || array.next === -1) return items[index];
     const text = this.text;
-    let at = this.skipBlanks(array.start + 1);
+    let at = array.next ?? this.skipBlanks(array.start + 1);
     while (at < array.end - 1 && text.charCodeAt(at) !== 0x5d) {
       const end = this.valueEnd(at);
       items.push(this.node(at, end));
       at = this.skipBlanks(this.skipBlanks(end) + 1);
+      if (items.length > index) {
+        array.next = at;
+        return items[index];
+      }
     }
-    return items;
+    array.next = -1;
+    return undefined;
   }
 
   private skipBlanks(at: number): number {

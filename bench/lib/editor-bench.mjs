@@ -99,15 +99,22 @@ async function openSession(server, workDir) {
   return { server, client, uri, text, version: 1, diagnosticsMs: [], completionMs: [], items: 0, diagnostics: 0 };
 }
 
-/** One didChange that adds (or removes) a too-long name, timed until the matching diagnostics. */
+/**
+ * One didChange that puts a too-long name in place of the app's name (or back), timed until the matching
+ * diagnostics. The change is incremental, the name's range and its new text, as an editor sends an edit
+ * to a server that asks for incremental sync (both do).
+ */
 async function timeChange(session, invalid, record) {
   const { text, uri, client } = session;
   const nameLine = lineOf(text, `name: ${NAME}`);
   // A diagnostic on the name line tells that the published result reflects this very change.
   const marksName = (params) => params.diagnostics.some((d) => d.range.start.line === nameLine);
   const published = client.nextDiagnostics(uri, (p) => marksName(p) === invalid);
+  const character = text.split('\n')[nameLine].indexOf(NAME);
+  const [from, to] = invalid ? [NAME, LONG_NAME] : [LONG_NAME, NAME];
+  const range = { start: { line: nameLine, character }, end: { line: nameLine, character: character + from.length } };
   const start = performance.now();
-  client.change(uri, invalid ? text.replace(`name: ${NAME}`, `name: ${LONG_NAME}`) : text, ++session.version);
+  client.edit(uri, range, to, ++session.version);
   const params = await published;
   if (record) session.diagnosticsMs.push(performance.now() - start);
   session.diagnostics = params.diagnostics.length;

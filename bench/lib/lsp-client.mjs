@@ -60,6 +60,10 @@ export async function startServer({ command, args, settings = {}, rootUri, timeo
     change(uri, text, version) {
       connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ text }] });
     },
+    /** An incremental change, as an editor sends a keystroke or a paste: `text` replaces `range`. */
+    edit(uri, range, text, version) {
+      connection.sendNotification('textDocument/didChange', { textDocument: { uri, version }, contentChanges: [{ range, text }] });
+    },
     complete(uri, position) {
       return connection.sendRequest('textDocument/completion', { textDocument: { uri }, position });
     },

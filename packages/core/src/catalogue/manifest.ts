@@ -17,16 +17,30 @@ function child(value: unknown, key: string): unknown {
   return isRecord(value) ? value[key] : undefined;
 }
 
-/** A list at `oauth_config.scopes.<list>`, or undefined when it is absent or not a list (the schema says so). */
-export function scopeList(manifest: unknown, list: ScopeList): readonly unknown[] | undefined {
-  const value = child(child(child(manifest, 'oauth_config'), 'scopes'), list);
+/** `oauth_config.scopes`, which holds the scope lists; a rule that reads every list finds it once. */
+export function scopesOf(manifest: unknown): unknown {
+  return child(child(manifest, 'oauth_config'), 'scopes');
+}
+
+/** `settings.event_subscriptions`, which holds the event lists. */
+export function subscriptionsOf(manifest: unknown): unknown {
+  return child(child(manifest, 'settings'), 'event_subscriptions');
+}
+
+/** The list under `key` of a holder from `scopesOf` or `subscriptionsOf`, or undefined when it is absent or not a list (the schema says so). */
+export function listIn(holder: unknown, key: ScopeList | EventList): readonly unknown[] | undefined {
+  const value = child(holder, key);
   return Array.isArray(value) ? value : undefined;
+}
+
+/** A list at `oauth_config.scopes.<list>`. */
+export function scopeList(manifest: unknown, list: ScopeList): readonly unknown[] | undefined {
+  return listIn(scopesOf(manifest), list);
 }
 
 /** A list at `settings.event_subscriptions.<list>`. */
 export function eventList(manifest: unknown, list: EventList): readonly unknown[] | undefined {
-  const value = child(child(child(manifest, 'settings'), 'event_subscriptions'), list);
-  return Array.isArray(value) ? value : undefined;
+  return listIn(subscriptionsOf(manifest), list);
 }
 
 /** The string scopes of a token type's required list (`bot` or `user`): what an installation grants. */

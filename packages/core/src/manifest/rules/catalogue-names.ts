@@ -10,7 +10,7 @@ import {
   scopeNames,
   type TokenType,
 } from '../../catalogue/index.js';
-import { EVENT_LISTS, SCOPE_LISTS, eventList, scopeList, tokenOf } from '../../catalogue/manifest.js';
+import { EVENT_LISTS, SCOPE_LISTS, listIn, scopesOf, subscriptionsOf, tokenOf } from '../../catalogue/manifest.js';
 import { defineRule, ruleLookup } from '../../rules/define.js';
 import type { Fix } from '../../rules/fix.js';
 import { closest } from '../../schema/suggest.js';
@@ -95,9 +95,11 @@ export const catalogueNameRules: ManifestRule = {
   rules,
   check({ manifest, report }) {
     const suggest = suggester();
+    const scopes = scopesOf(manifest);
     for (const list of SCOPE_LISTS) {
       const token = tokenOf(list);
-      (scopeList(manifest, list) ?? []).forEach((scope, index) => {
+      const names = listIn(scopes, list);
+      names?.forEach((scope, index) => {
         if (typeof scope !== 'string' || scope === '') return;
         const deprecation = deprecatedScope(scope);
         // Most scopes are known: build nothing for them (this rule runs on every keystroke in the editor).
@@ -106,8 +108,7 @@ export const catalogueNameRules: ManifestRule = {
         const pointer = `/oauth_config/scopes/${list}/${index}`;
         if (deprecation) {
           // The fix renames it to its one replacement, unless the list already has that (a duplicate is no fix).
-          const single =
-            deprecation.replacedBy.length === 1 && !scopeList(manifest, list)?.includes(deprecation.replacedBy[0]) ? deprecation.replacedBy[0] : undefined;
+          const single = deprecation.replacedBy.length === 1 && !names.includes(deprecation.replacedBy[0]) ? deprecation.replacedBy[0] : undefined;
           const instead = deprecation.replacedBy.length > 0 ? `; request ${quote(deprecation.replacedBy)} instead` : '';
           report({
             rule: rule('deprecated-scope').id,
@@ -129,8 +130,9 @@ export const catalogueNameRules: ManifestRule = {
         });
       });
     }
+    const subscriptions = subscriptionsOf(manifest);
     for (const list of EVENT_LISTS) {
-      (eventList(manifest, list) ?? []).forEach((event, index) => {
+      listIn(subscriptions, list)?.forEach((event, index) => {
         if (typeof event !== 'string' || event === '' || eventFacts(event)) return;
         const pointer = `/settings/event_subscriptions/${list}/${index}`;
         const deprecation = deprecatedEvent(event);

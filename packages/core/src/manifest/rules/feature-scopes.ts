@@ -23,7 +23,8 @@ interface FeatureNeed {
   feature: string;
   scopes: readonly string[];
   either?: boolean;
-  present(manifest: Record<string, unknown>): boolean;
+  /** Whether the manifest has the feature; `features` and `settings` are its groups when they are mappings. */
+  present(manifest: Record<string, unknown>, features: Groups['features'], settings: Groups['settings']): boolean;
   why: string;
 }
 
@@ -32,6 +33,11 @@ function at(value: unknown, ...keys: string[]): unknown {
   for (const key of keys) current = isRecord(current) ? current[key] : undefined;
   return current;
 }
+interface Groups {
+  features: Record<string, unknown> | undefined;
+  settings: Record<string, unknown> | undefined;
+}
+
 const nonEmptyList = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
 const nonEmptyRecord = (value: unknown): boolean => isRecord(value) && Object.keys(value).length > 0;
 
@@ -90,7 +96,7 @@ const NEEDS: readonly FeatureNeed[] = [
     pointer: '/features/slash_commands',
     feature: 'Slash commands',
     scopes: ['commands'],
-    present: (m) => nonEmptyList(at(m, 'features', 'slash_commands')),
+    present: (_, features) => nonEmptyList(features?.['slash_commands']),
     why: 'the service rejects the manifest (`requires_commands_bot_scope`)',
   },
   {
@@ -99,7 +105,7 @@ const NEEDS: readonly FeatureNeed[] = [
     feature: 'Shortcuts',
     scopes: ['commands'],
     // Slash commands without `commands` already say the same, as an error.
-    present: (m) => nonEmptyList(at(m, 'features', 'shortcuts')) && !nonEmptyList(at(m, 'features', 'slash_commands')),
+    present: (_, features) => nonEmptyList(features?.['shortcuts']) && !nonEmptyList(features?.['slash_commands']),
     why: '`commands` is the scope that adds shortcuts and slash commands',
   },
   {
@@ -108,7 +114,7 @@ const NEEDS: readonly FeatureNeed[] = [
     feature: 'Unfurl domains',
     scopes: ['links:read', 'links:write'],
     either: true,
-    present: (m) => nonEmptyList(at(m, 'features', 'unfurl_domains')),
+    present: (_, features) => nonEmptyList(features?.['unfurl_domains']),
     why: '`links:read` delivers `link_shared` and `links:write` allows `chat.unfurl`',
   },
   {
@@ -125,7 +131,7 @@ const NEEDS: readonly FeatureNeed[] = [
     feature: 'Incoming webhooks',
     scopes: ['incoming-webhook'],
     either: true,
-    present: (m) => at(m, 'settings', 'incoming_webhooks', 'incoming_webhooks_enabled') === true,
+    present: (_, __, settings) => at(settings?.['incoming_webhooks'], 'incoming_webhooks_enabled') === true,
     why: 'installing the app creates a webhook only with this scope',
   },
   {
@@ -133,7 +139,7 @@ const NEEDS: readonly FeatureNeed[] = [
     pointer: '/features/assistant_view',
     feature: 'The assistant view',
     scopes: ['assistant:write'],
-    present: (m) => isRecord(at(m, 'features', 'assistant_view')),
+    present: (_, features) => isRecord(features?.['assistant_view']),
     why: '`assistant.threads.*` and `app_context_changed` need it',
   },
   {
@@ -141,7 +147,7 @@ const NEEDS: readonly FeatureNeed[] = [
     pointer: '/features/agent_view',
     feature: 'The agent view',
     scopes: ['assistant:write'],
-    present: (m) => isRecord(at(m, 'features', 'agent_view')),
+    present: (_, features) => isRecord(features?.['agent_view']),
     why: '`assistant.threads.*` and `app_context_changed` need it',
   },
   {
@@ -149,7 +155,7 @@ const NEEDS: readonly FeatureNeed[] = [
     pointer: '/settings/event_subscriptions/metadata_subscriptions',
     feature: 'Metadata subscriptions',
     scopes: ['metadata.message:read'],
-    present: (m) => nonEmptyList(at(m, 'settings', 'event_subscriptions', 'metadata_subscriptions')),
+    present: (_, __, settings) => nonEmptyList(at(settings?.['event_subscriptions'], 'metadata_subscriptions')),
     why: 'the `message_metadata_*` events are delivered only with it',
   },
 ];
@@ -161,8 +167,10 @@ export const featureScopeRules: ManifestRule = {
     // The scope sets are built only when a feature asks for them: most manifests have none of these features.
     let bot: ReadonlySet<string> | undefined;
     let user: ReadonlySet<string> | undefined;
+    const features = isRecord(manifest['features']) ? manifest['features'] : undefined;
+    const settings = isRecord(manifest['settings']) ? manifest['settings'] : undefined;
     for (const need of NEEDS) {
-      if (!need.present(manifest)) continue;
+      if (!need.present(manifest, features, settings)) continue;
       const granted = (bot ??= requestedScopes(manifest, 'bot'));
       const alsoUser = need.either ? (user ??= requestedScopes(manifest, 'user')) : undefined;
       const missing = need.scopes.filter((scope) => !granted.has(scope) && !alsoUser?.has(scope));
@@ -176,7 +184,7 @@ export const featureScopeRules: ManifestRule = {
         data: { scopes: missing, list: 'bot' },
       });
     }
-    if (at(manifest, 'features', 'bot_user') === undefined && (scopeList(manifest, 'bot') ?? []).some((scope) => typeof scope === 'string')) {
+    if (features?.['bot_user'] === undefined && (scopeList(manifest, 'bot') ?? []).some((scope) => typeof scope === 'string')) {
       report({
         rule: botUser.id,
         pointer: '/oauth_config/scopes/bot',

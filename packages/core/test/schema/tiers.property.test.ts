@@ -7,12 +7,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
-import type { TSchema } from 'typebox';
+import Type, { type TSchema } from 'typebox';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { MESSAGE_SCHEMA } from '../../src/blocks/surfaces/message.js';
 import { MANIFEST_V1, MANIFEST_V2 } from '../../src/manifest/schema/manifest.js';
-import { COMPILE_AFTER, compiled, TieredValidator, withMaxErrors } from '../../src/schema/compiled.js';
+import { COMPILE_AFTER, compiled, INTERPRET_MAX_NODES, TieredValidator, withMaxErrors } from '../../src/schema/compiled.js';
 import { REAL_CORPUS } from '../corpus-path.js';
 
 const RUNS = 300;
@@ -121,5 +121,17 @@ describe('the interpreted and compiled tiers of a validator', () => {
     expect(validator.isCompiled()).toBe(false);
     expect(validator.Check(value)).toBe(first);
     expect(validator.isCompiled()).toBe(true);
+  });
+
+  test('a value larger than the interpreter is good for is checked compiled at once, with the same answer', () => {
+    const schema = Type.Array(Type.Object({ label: Type.String() }));
+    const small = Array.from({ length: 10 }, () => ({ label: 'a' }));
+    const large = Array.from({ length: INTERPRET_MAX_NODES }, () => ({ label: 'a' }));
+    const validator = new TieredValidator(schema);
+    expect(validator.Check(small)).toBe(true);
+    expect(validator.isCompiled()).toBe(false);
+    expect(validator.Check([...large, { label: 1 }])).toBe(false);
+    expect(validator.isCompiled()).toBe(true);
+    expect(validator.Errors([...large, { label: 1 }]).map((error) => error.instancePath)).toEqual([`/${INTERPRET_MAX_NODES}/label`]);
   });
 });

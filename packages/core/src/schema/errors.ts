@@ -1,8 +1,9 @@
 import type { TLocalizedValidationError } from 'typebox/error';
 import type { Problem } from '../problem.js';
-import { fieldName, joinPointer, lastSegment, parentPointer, parsePointer, valueAt } from '../source/pointer.js';
+import { joinPointer, lastSegment, parentPointer, valueAt } from '../source/pointer.js';
 import { FORMATS, type FormatName } from './common.js';
 import type { KeyIndex } from './key-index.js';
+import { displayPathOf, pointerFacts, type PointerFacts } from './pointer-facts.js';
 import { keyList, schemaAt } from './resolve.js';
 import { closest } from './suggest.js';
 import { schemaRule } from './rules.js';
@@ -104,8 +105,9 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
   // A dispatched value (`allOf: [{if, else}]`) failed its form; the nested errors name the mistake.
   if (error.keyword === 'if') return [];
   const pointer = error.instancePath;
-  const name = pointer === '' ? context.rootName : `\`${fieldName(pointer)}\``;
-  const actual = valueAt(context.value, pointer);
+  const facts = pointerFacts(context.value, pointer);
+  const name = pointer === '' ? context.rootName : `\`${facts.name}\``;
+  const actual = facts.value;
   const schema = schemaAt(context.schema, error.schemaPath);
   const params = error.params as Record<string, unknown>;
   // Where public sources disagree on a limit, the schema says so and the message names the other value.
@@ -125,7 +127,7 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
     }
     case 'additionalProperties': {
       const extra = (params['additionalProperties'] as string[] | undefined) ?? [];
-      return extra.map((key) => unknownKey(key, pointer, schema, context));
+      return extra.map((key) => unknownKey(key, pointer, facts, schema, context));
     }
     case 'type': {
       const expected = describeType(params['type']);
@@ -226,12 +228,12 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
 /** Beyond this many places a key is too generic for "belongs under" to help. */
 const MAX_PLACES = 3;
 
-function unknownKey(key: string, parent: string, schema: Record<string, unknown> | undefined, context: ErrorContext): Finding {
+function unknownKey(key: string, parent: string, facts: PointerFacts, schema: Record<string, unknown> | undefined, context: ErrorContext): Finding {
   const pointer = joinPointer(parent, key);
-  const where = parent === '' ? 'at the top level' : `in \`${fieldName(parent)}\``;
+  const where = parent === '' ? 'at the top level' : `in \`${facts.name}\``;
   const { candidates, listed } = keyList(schema);
   const siblings = candidates.names;
-  const here = displayPath(parent);
+  const here = displayPathOf(facts.segments);
   const elsewhere = context.keys.placesOf(key).filter((place) => place !== here);
   // Generic keys (`name`, `type`) are valid in dozens of places; listing them all helps nobody.
   if (elsewhere.length > 0 && elsewhere.length <= MAX_PLACES) {
@@ -256,26 +258,6 @@ function unknownKey(key: string, parent: string, schema: Record<string, unknown>
     // A copy per problem, as the list is kept for the next one.
     data: suggestion ? { key, suggestion, known: [...siblings] } : { key, known: [...siblings] },
   };
-}
-
-/** `/features/shortcuts/0` → `features.shortcuts[]`, the form KeyIndex uses. */
-function displayPath(pointer: string): string {
-  let out = '';
-  for (const segment of parsePointer(pointer)) {
-    if (isIndex(segment)) out += '[]';
-    else out += (out === '' ? '' : '.') + segment;
-  }
-  return out;
-}
-
-/** `/^\d+$/` without a regular expression. */
-function isIndex(segment: string): boolean {
-  if (segment.length === 0) return false;
-  for (let i = 0; i < segment.length; i++) {
-    const unit = segment.charCodeAt(i);
-    if (unit < 48 || unit > 57) return false;
-  }
-  return true;
 }
 
 function describeType(type: unknown): string {

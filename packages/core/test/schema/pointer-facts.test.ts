@@ -1,0 +1,35 @@
+/** The converter's one-parse pointer reading against the pointer helpers it stands in for. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { fieldName, formatPointer, parsePointer, valueAt } from '../../src/source/pointer.js';
+import { displayPathOf, pointerFacts } from '../../src/schema/pointer-facts.js';
+
+const segment = fc.oneof(fc.constantFrom('0', '1', '01', '10', '007', '', 'a', 'b/c', 'd~e', '__proto__', 'length', '٣'), fc.string({ maxLength: 4 }));
+
+describe('pointerFacts', () => {
+  it('names and reads a pointer as fieldName and valueAt do', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), fc.array(segment, { maxLength: 4 }), (root, segments) => {
+        const pointer = formatPointer(segments);
+        const facts = pointerFacts(root, pointer);
+        expect(facts.name).toBe(fieldName(pointer));
+        expect(facts.value).toBe(valueAt(root, pointer));
+        expect(displayPathOf(facts.segments)).toBe(
+          parsePointer(pointer).reduce((out, part) => (/^\d+$/.test(part) ? `${out}[]` : `${out}${out === '' ? '' : '.'}${part}`), ''),
+        );
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('reads real paths', () => {
+    const root = { features: { shortcuts: [{ name: 'a' }] } };
+    expect(pointerFacts(root, '/features/shortcuts/0/name')).toEqual({
+      segments: ['features', 'shortcuts', '0', 'name'],
+      name: 'features.shortcuts[0].name',
+      value: 'a',
+    });
+    expect(displayPathOf(['features', 'shortcuts', '0'])).toBe('features.shortcuts[]');
+    expect(pointerFacts(root, '').name).toBe('the document');
+  });
+});

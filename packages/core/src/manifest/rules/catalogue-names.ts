@@ -99,11 +99,13 @@ export const catalogueNameRules: ManifestRule = {
     for (const list of SCOPE_LISTS) {
       const token = tokenOf(list);
       const names = listIn(scopes, list);
-      names?.forEach((scope, index) => {
-        if (typeof scope !== 'string' || scope === '') return;
+      if (!names) continue;
+      for (let index = 0; index < names.length; index++) {
+        const scope = names[index];
+        if (typeof scope !== 'string' || scope === '') continue;
         const deprecation = deprecatedScope(scope);
         // Most scopes are known: build nothing for them (this rule runs on every keystroke in the editor).
-        if (!deprecation && isScopeOf(scope, token)) return;
+        if (!deprecation && isScopeOf(scope, token)) continue;
         // The list names need no escaping.
         const pointer = `/oauth_config/scopes/${list}/${index}`;
         if (deprecation) {
@@ -117,9 +119,8 @@ export const catalogueNameRules: ManifestRule = {
             message: `\`${scope}\` is deprecated: ${deprecation.reason}${instead}.`,
             data: single ? { name: scope, suggestion: single } : { name: scope },
           });
-          return;
+          continue;
         }
-        if (isScopeOf(scope, token)) return;
         const { message, suggestion } = scopeMessage(scope, list, token, suggest);
         report({
           rule: rule('unknown-scope').id,
@@ -128,7 +129,7 @@ export const catalogueNameRules: ManifestRule = {
           message,
           data: suggestion ? { name: scope, suggestion, list } : { name: scope, list },
         });
-      });
+      }
     }
     const subscriptions = subscriptionsOf(manifest);
     for (const list of EVENT_LISTS) {

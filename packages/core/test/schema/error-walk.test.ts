@@ -46,6 +46,7 @@ describe('walkErrors', () => {
     ['a union with no fitting branch', { name: 'n', either: { id: 1, stray: true } }],
     ['too many keys, reported after the children', { name: 'toolong', kind: 'a', tags: [], nested: {}, either: 's' }],
     ['a key set to undefined counts as absent', { name: 'toolong', kind: undefined }],
+    ['an own __proto__ key, as JSON.parse makes one', JSON.parse('{"name":"n","__proto__":{"a":1},"nested":{"constructor":1}}') as unknown],
   ])('%s: the errors plain TypeBox lists, in order', (_, value) => {
     const expected = plain(value);
     expect(expected.length).toBeGreaterThan(0);

@@ -38,9 +38,12 @@ export interface ScalarPlan {
   keywords: { keyword: string; schema: TSchema; params: Record<string, unknown> }[];
 }
 
+/** TypeBox's own markers (not enumerable) that do not change a check; `~refine` does, so it is not here. */
+const MARKERS = new Set(['~kind', '~optional', '~readonly', '~immutable', '~unsafe']);
+
 /** Keys that do not validate. */
 function isAnnotation(key: string): boolean {
-  return key === 'description' || key === 'title' || key === 'default' || key === 'examples' || key === '$comment' || key.startsWith('x-');
+  return key === 'description' || key === 'title' || key === 'default' || key === 'examples' || key === '$comment' || key.startsWith('x-') || MARKERS.has(key);
 }
 
 const OBJECT_KEYWORDS = new Set(['type', 'properties', 'patternProperties', 'required', 'additionalProperties', 'minProperties', 'maxProperties']);
@@ -60,6 +63,34 @@ const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null'])
 
 const plans = new WeakMap<object, Plan>();
 
+const REFERENCES = new Set(['$ref', '$dynamicRef', '$recursiveRef', '$id', '$anchor', '$dynamicAnchor', '$recursiveAnchor', '$defs', 'definitions']);
+const referring = new WeakMap<object, boolean>();
+
+/**
+ * Whether a schema names or refers to other parts of itself. The walk checks each part on its own, where a
+ * `$ref` to the root's definitions would not resolve, so such a schema is left to TypeBox whole.
+ */
+export function usesReferences(schema: TSchema): boolean {
+  let found = referring.get(schema);
+  if (found === undefined) {
+    found = refersWithin(schema, new Set());
+    referring.set(schema, found);
+  }
+  return found;
+}
+
+function refersWithin(node: unknown, seen: Set<object>): boolean {
+  if (typeof node !== 'object' || node === null || seen.has(node)) return false;
+  seen.add(node);
+  if (Array.isArray(node)) return node.some((item) => refersWithin(item, seen));
+  for (const key of Object.keys(node)) {
+    if (REFERENCES.has(key)) return true;
+    // Values of `enum`, `const` and `default` are data, not schemas.
+    if (key !== 'enum' && key !== 'const' && key !== 'default' && key !== 'examples' && refersWithin((node as Record<string, unknown>)[key], seen)) return true;
+  }
+  return false;
+}
+
 export function planOf(schema: TSchema): Plan {
   let plan = plans.get(schema);
   if (plan === undefined) {
@@ -70,7 +101,8 @@ export function planOf(schema: TSchema): Plan {
 }
 
 function makePlan(node: Record<string, unknown>): Plan {
-  const keys = Object.keys(node).filter((key) => !isAnnotation(key));
+  // Own names, not just enumerable ones: TypeBox keeps refinements (`~refine`) out of sight.
+  const keys = Object.getOwnPropertyNames(node).filter((key) => !isAnnotation(key));
   if (node['type'] === 'object' && keys.every((key) => OBJECT_KEYWORDS.has(key))) return objectPlan(node);
   if (node['type'] === 'array' && isSchemaObject(node['items']) && keys.every((key) => ARRAY_KEYWORDS.has(key))) {
     return { kind: 'array', shell: { ...node, items: {} } as unknown as TSchema, items: node['items'] };
@@ -78,7 +110,7 @@ function makePlan(node: Record<string, unknown>): Plan {
   if (keys.length > 0 && keys.every((key) => SCALAR_NAMES.has(key)) && isScalarType(node['type'])) {
     return {
       kind: 'scalar',
-      keywords: SCALAR_KEYWORDS.filter(([keyword]) => keyword in node).map(([keyword, params]) => ({
+      keywords: SCALAR_KEYWORDS.filter(([keyword]) => Object.prototype.hasOwnProperty.call(node, keyword)).map(([keyword, params]) => ({
         keyword,
         schema: { [keyword]: node[keyword] } as unknown as TSchema,
         params: params(node[keyword]),

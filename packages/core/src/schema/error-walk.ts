@@ -2,7 +2,7 @@ import type { TSchema } from 'typebox';
 import { Locale, Settings } from 'typebox/system';
 import { escapeSegment } from '../source/pointer.js';
 import { compiled, type SchemaError } from './compiled.js';
-import { planOf, type ArrayPlan, type ObjectPlan, type ScalarPlan } from './error-plan.js';
+import { planOf, usesReferences, type ArrayPlan, type ObjectPlan, type ScalarPlan } from './error-plan.js';
 
 /**
  * TypeBox's error collection walks every part of a value, valid or not, and is interpretive: on a manifest
@@ -42,7 +42,8 @@ interface Walk {
  */
 export function walkErrors(schema: TSchema, value: unknown, options: WalkOptions): SchemaError[] {
   const walk: Walk = { out: [], max: Settings.Get().maxErrors, listCap: options.listCap, check: options.check ?? compiledCheck };
-  collect(walk, schema, value, options.instancePath ?? '', options.schemaPath ?? '#');
+  if (usesReferences(schema)) whole(walk, schema, capLists(value, walk.listCap), options.instancePath ?? '', options.schemaPath ?? '#');
+  else collect(walk, schema, value, options.instancePath ?? '', options.schemaPath ?? '#');
   if (walk.out.length > walk.max) walk.out.length = walk.max;
   return walk.out;
 }

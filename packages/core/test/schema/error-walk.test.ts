@@ -70,6 +70,18 @@ describe('walkErrors', () => {
     expect(walkErrors(schema, value, { listCap: 5 })).toEqual(Errors(schema, capLists(value, 5))[1]);
   });
 
+  it('leaves a schema with references to TypeBox whole, where each part alone could not resolve them', () => {
+    const referring = {
+      $defs: { short: { type: 'string', maxLength: 2 } },
+      type: 'object',
+      properties: { a: { $ref: '#/$defs/short' }, b: { type: 'object', properties: { c: { $ref: '#/$defs/short' } } } },
+    } as unknown as TSchema;
+    const value = { a: 'long', b: { c: 'longer' } };
+    const expected = Errors(referring, value)[1];
+    expect(expected).toHaveLength(2);
+    expect(walkErrors(referring, value, { listCap: 1001 })).toEqual(expected);
+  });
+
   it('plans unions, dispatch and unknown keywords as wholes for TypeBox', () => {
     const properties = (schema as unknown as { properties: Record<string, TSchema> }).properties;
     expect(planOf(properties['either'] as TSchema)).toBe('whole');

@@ -6,7 +6,7 @@ import { describeValue, schemaProblems } from '../schema/errors.js';
 import { GroupedCheck } from './schema/grouped-check.js';
 import { KeyIndex } from '../schema/key-index.js';
 import { manifestSchema } from './schema/manifest.js';
-import { listsUnique, validitySchema, type ValiditySchema } from './schema/validity-schema.js';
+import { ValidityCheck } from './schema/validity-schema.js';
 import { MANIFEST_RULES } from './rules/index.js';
 import type { ManifestVersion, Report } from './rules/rule.js';
 import { selectVersion } from './version.js';
@@ -19,8 +19,7 @@ interface CompiledVersion {
   /** The full schema's check, for errors. */
   check: GroupedCheck;
   /** The same answer, valid or not, in less time (see validity-schema.ts). */
-  valid: GroupedCheck;
-  lists: ValiditySchema['paths'];
+  valid: ValidityCheck;
   schema: TSchema;
   keys: KeyIndex;
 }
@@ -31,8 +30,7 @@ function compiledFor(version: ManifestVersion): CompiledVersion {
   let entry = compiledVersions.get(version);
   if (!entry) {
     const schema = manifestSchema(version);
-    const fast = validitySchema(schema);
-    entry = { check: new GroupedCheck(schema), valid: new GroupedCheck(fast.schema), lists: fast.paths, schema, keys: new KeyIndex(schema) };
+    entry = { check: new GroupedCheck(schema), valid: new ValidityCheck(schema), schema, keys: new KeyIndex(schema) };
     compiledVersions.set(version, entry);
   }
   return entry;
@@ -56,7 +54,7 @@ export function checkManifest(value: unknown): Problem[] {
     ];
   }
   const version = selectVersion(value);
-  const { check: validator, valid, lists, schema, keys } = compiledFor(version);
+  const { check: validator, valid, schema, keys } = compiledFor(version);
 
   const ruleProblems: Problem[] = [];
   const suppressed: string[] = [];
@@ -74,7 +72,7 @@ export function checkManifest(value: unknown): Problem[] {
   };
   for (const rule of MANIFEST_RULES) rule.check(context);
 
-  if (valid.check(value) && listsUnique(value, lists)) return ruleProblems;
+  if (valid.check(value)) return ruleProblems;
   const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.errors(value));
   let problems = schemaProblems(errors, { schema, value, keys, rootName: 'the manifest' });
   if (suppressed.length > 0) {

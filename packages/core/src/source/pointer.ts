@@ -36,10 +36,15 @@ export function lastSegment(pointer: string): string {
 
 /** The value at a pointer, or undefined when a segment does not exist. */
 export function valueAt(root: unknown, pointer: string): unknown {
+  return valueIn(root, parsePointer(pointer));
+}
+
+/** `valueAt` for a pointer already split into segments. */
+export function valueIn(root: unknown, segments: readonly string[]): unknown {
   let current: unknown = root;
-  for (const segment of parsePointer(pointer)) {
+  for (const segment of segments) {
     if (Array.isArray(current)) {
-      if (!/^(0|[1-9][0-9]*)$/.test(segment)) return undefined;
+      if (!isIndex(segment)) return undefined;
       current = current[Number(segment)];
     } else if (isRecord(current)) {
       if (!Object.prototype.hasOwnProperty.call(current, segment)) return undefined;
@@ -53,12 +58,32 @@ export function valueAt(root: unknown, pointer: string): unknown {
 
 /** A dotted, human name for a pointer: `/features/slash_commands/0/command` → `features.slash_commands[0].command`. */
 export function fieldName(pointer: string): string {
+  return nameOf(parsePointer(pointer));
+}
+
+/** `fieldName` for a pointer already split into segments. */
+export function nameOf(segments: readonly string[]): string {
   let out = '';
-  for (const segment of parsePointer(pointer)) {
-    if (/^(0|[1-9][0-9]*)$/.test(segment)) out += `[${segment}]`;
+  for (const segment of segments) {
+    if (isIndex(segment)) out += `[${segment}]`;
     else out += (out === '' ? '' : '.') + segment;
   }
   return out === '' ? 'the document' : out;
+}
+
+/** A list index as RFC 6901 writes it (`/^(0|[1-9][0-9]*)$/`), tested without a regular expression: names are built for every problem. */
+export function isIndex(segment: string): boolean {
+  return isDigits(segment) && (segment.length === 1 || segment.charCodeAt(0) !== 48);
+}
+
+/** `/^\d+$/` without a regular expression. */
+export function isDigits(segment: string): boolean {
+  if (segment.length === 0) return false;
+  for (let i = 0; i < segment.length; i++) {
+    const unit = segment.charCodeAt(i);
+    if (unit < 48 || unit > 57) return false;
+  }
+  return true;
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {

@@ -58,6 +58,8 @@ export function requiredParameterNames(block: unknown): string[] {
 /** Where parameter blocks live: both parameter lists of every function and workflow. */
 export function parameterBlocks(manifest: Record<string, unknown>): { pointer: string; block: unknown; owner: 'functions' | 'workflows' }[] {
   const blocks: { pointer: string; block: unknown; owner: 'functions' | 'workflows' }[] = [];
+  // Most manifests have neither group: answered with two constant-key look-ups, which V8 keeps fast.
+  if (!isRecord(manifest['functions']) && !isRecord(manifest['workflows'])) return blocks;
   for (const owner of ['functions', 'workflows'] as const) {
     const group = manifest[owner];
     if (!isRecord(group)) continue;

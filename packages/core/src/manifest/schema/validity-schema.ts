@@ -116,7 +116,8 @@ export function validitySchema(schema: TSchema): ValiditySchema {
 export function listsUnique(value: unknown, paths: ValiditySchema['paths']): boolean {
   for (const path of paths) {
     let current = value;
-    for (const key of path) current = isNode(current) && Object.prototype.hasOwnProperty.call(current, key) ? current[key] : undefined;
+    // Read as the compiled check reads it (`value.key`, inherited keys included).
+    for (const key of path) current = isNode(current) ? current[key] : undefined;
     if (!Array.isArray(current) || current.length < 2) continue;
     if (new Set(current).size !== current.length) return false;
   }

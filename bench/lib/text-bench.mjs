@@ -4,6 +4,7 @@ import { YAML } from './deps.mjs';
 import { benchCases, asText, caseName } from './cases.mjs';
 import { measure } from './timing.mjs';
 import { compileOfficial, officialErrors } from './official.mjs';
+import { warmUp } from './schema-bench.mjs';
 
 export function textBench(options) {
   const rows = [];
@@ -12,6 +13,7 @@ export function textBench(options) {
     const { size, validity, variant, value } = benchCase;
     if (validity !== 'valid' || size === 'small') continue;
     const text = asText(value);
+    warmUp(() => core.validateManifestText(text.json, { format: 'json' }));
     const json = measure(
       {
         text: () => core.validateManifestText(text.json, { format: 'json' }),
@@ -37,6 +39,7 @@ export function textBench(options) {
     });
     // A variant is an extra JSON row; its YAML twin would only repeat what the JSON row shows.
     if (variant) continue;
+    warmUp(() => core.validateManifestText(text.yaml, { format: 'yaml' }));
     const yaml = measure(
       {
         text: () => core.validateManifestText(text.yaml, { format: 'yaml' }),

@@ -4,7 +4,7 @@
  * schema, in the same order, and so convert to the same problems.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { Errors } from 'typebox/schema';
 import type { TSchema } from 'typebox';
@@ -18,6 +18,9 @@ import { capLists, walkErrors } from '../../src/schema/error-walk.js';
 import { schemaProblems } from '../../src/schema/errors.js';
 import { KeyIndex } from '../../src/schema/key-index.js';
 import { OFFICIAL_CORPUS, REAL_CORPUS } from '../corpus-path.js';
+import { kitObject } from '../../src/blocks/kit/registry.js';
+
+const BLOCK_EXAMPLES = resolve(import.meta.dirname, '../../../../examples/blocks');
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir)
@@ -156,6 +159,27 @@ describe('the pruned error walk', () => {
         }
       }),
       { numRuns: 150 },
+    );
+  });
+
+  it('walks Block Kit objects as TypeBox does: each block of the examples, mutated, against its own schema', () => {
+    const blocks = readdirSync(BLOCK_EXAMPLES)
+      .filter((name) => name.endsWith('.json'))
+      .flatMap((name) => containers(JSON.parse(readFileSync(join(BLOCK_EXAMPLES, name), 'utf8'))))
+      .filter(
+        (item): item is Record<string, unknown> => !Array.isArray(item) && typeof item['type'] === 'string' && kitObject('block', item['type']) !== undefined,
+      );
+    expect(blocks.length).toBeGreaterThan(20);
+    fc.assert(
+      fc.property(fc.nat(), fc.array(mutation, { minLength: 1, maxLength: 3 }), (which, mutations) => {
+        const original = blocks[which % blocks.length] as Record<string, unknown>;
+        const value = mutate(original, mutations);
+        const schema = kitObject('block', original['type'] as string)!.schemaFor(value, [], undefined);
+        const expected = withMaxErrors(500, () => reference(schema, value));
+        const actual = expected.length === 0 ? [] : withMaxErrors(500, () => walkErrors(schema, value, { listCap: LIST_CAP }));
+        expect(actual).toEqual(expected);
+      }),
+      { numRuns: 300 },
     );
   });
 });

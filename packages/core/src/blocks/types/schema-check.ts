@@ -1,12 +1,18 @@
 import type { TSchema } from 'typebox';
 import type { Problem } from '../../problem.js';
 import { compiled, withMaxErrors, type SchemaError } from '../../schema/compiled.js';
+import { walkErrors } from '../../schema/error-walk.js';
 import { schemaProblems } from '../../schema/errors.js';
 import { KeyIndex } from '../../schema/key-index.js';
 import { parsePointer } from '../../source/pointer.js';
 
 /** Bounded, so that a hostile payload cannot exhaust memory with errors. */
 const MAX_SCHEMA_ERRORS = 500;
+/**
+ * Lists are walked for errors as if cut to this length (messages still count the whole list): a chart of
+ * 60,000 points took seconds in TypeBox's walk. Above every Block Kit list limit, so each max-items is found.
+ */
+const ERROR_WALK_LIST_CAP = 1001;
 
 /**
  * Checks one block against its schema and converts the errors into problems with pointers from the
@@ -33,9 +39,8 @@ export function checkSchemaAt(
   root: unknown,
   options: { skip?: (error: SchemaError) => boolean; rootName?: string } = {},
 ): Problem[] {
-  const validator = compiled(schema);
-  if (validator.Check(value)) return [];
-  const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.Errors(value));
+  if (compiled(schema).Check(value)) return [];
+  const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => walkErrors(schema, value, { listCap: ERROR_WALK_LIST_CAP }));
   const { skip } = options;
   const rooted = (skip ? errors.filter((error) => !skip(error)) : errors).map((error) => ({ ...error, instancePath: pointer + error.instancePath }));
   return schemaProblems(rooted, { schema, value: root, keys: keysFor(schema, pointer), rootName: options.rootName ?? 'the block' });

@@ -22,7 +22,7 @@ export type { SourceDocument, SourceNode, SourceFormat, SourceLimits } from './s
 export type { ManifestoConfig, ConfigResult } from './config.js';
 
 export { RULES, ruleInfo } from './rules/registry.js';
-export { KIND_IDS, KIND_NAME_GLOBS } from './kinds/registry.js';
+export { KIND_IDS, kindNameGlobs } from './kinds/registry.js';
 export { DEFAULT_LIMITS, LIMIT_CEILINGS, REFUSAL_RULES, resolveLimits } from './source/index.js';
 export {
   isError,

@@ -5,13 +5,13 @@
  * the kinds' names and the configured globs (for files an editor gives another language id). Kept free of
  * `vscode` so that the selector, and its agreement with the core and package.json, can be unit-tested.
  */
-import { DEFAULT_BLOCK_GLOBS, KIND_NAME_GLOBS } from 'manifesto-core';
+import { DEFAULT_BLOCK_GLOBS, kindNameGlobs } from 'manifesto-core';
 
 /**
  * The file names the core's kinds recognise on their own, as VS Code globs, declared by each kind in the
  * core (a test holds them to the core's `kindFromName`, path by path).
  */
-export { KIND_NAME_GLOBS };
+export { kindNameGlobs };
 
 /** The language ids whose documents the core may recognise by content. */
 export const CONTENT_LANGUAGES: readonly string[] = ['json', 'yaml'];
@@ -40,7 +40,7 @@ export function anchoredGlob(glob: string): string {
  * repeated one, and not the default block globs, which name files the kinds' names already cover.
  */
 export function selectorPatterns(settings: SelectorSettings): string[] {
-  const patterns = [...KIND_NAME_GLOBS, ...settings.manifestGlobs, ...settings.blockGlobs.filter((glob) => !DEFAULT_BLOCK_GLOBS.includes(glob))]
+  const patterns = [...kindNameGlobs(), ...settings.manifestGlobs, ...settings.blockGlobs.filter((glob) => !DEFAULT_BLOCK_GLOBS.includes(glob))]
     .filter((glob) => glob.trim() !== '')
     .map(anchoredGlob);
   return [...new Set(patterns)];

@@ -6,7 +6,7 @@ import {
   anchoredGlob,
   CONTENT_LANGUAGES,
   documentSelector,
-  KIND_NAME_GLOBS,
+  kindNameGlobs,
   languagesOf,
   selectorChanged,
   selectorPatterns,
@@ -25,15 +25,15 @@ describe('documentSelector', () => {
     expect(selector).toEqual([
       { scheme: 'file', language: 'json' },
       { scheme: 'file', language: 'yaml' },
-      ...KIND_NAME_GLOBS.map((pattern) => ({ scheme: 'file', pattern })),
+      ...kindNameGlobs().map((pattern) => ({ scheme: 'file', pattern })),
       { scheme: 'file', pattern: '**/apps/*/app.yaml' },
       { scheme: 'file', pattern: '**/ui/*.json' },
     ]);
   });
 
   it('drops empty and repeated globs', () => {
-    const selector = documentSelector({ manifestGlobs: ['', '  ', KIND_NAME_GLOBS[0]!, 'x.json', './x.json'], blockGlobs: [] });
-    expect(patternsOf(selector)).toEqual([...KIND_NAME_GLOBS, '**/x.json']);
+    const selector = documentSelector({ manifestGlobs: ['', '  ', kindNameGlobs()[0]!, 'x.json', './x.json'], blockGlobs: [] });
+    expect(patternsOf(selector)).toEqual([...kindNameGlobs(), '**/x.json']);
   });
 
   it('anchors relative globs at any depth and leaves anchored ones alone', () => {
@@ -97,7 +97,7 @@ describe('documentSelector', () => {
       expect(names.length).toBeGreaterThan(0);
       for (const path of names.map((name) => `/w/x/${name}`)) {
         expect({ path, kind: kindFromName(path) }).toEqual({ path, kind: 'blocks' });
-        expect({ path, selected: selects(KIND_NAME_GLOBS, path) }).toEqual({ path, selected: true });
+        expect({ path, selected: selects(kindNameGlobs(), path) }).toEqual({ path, selected: true });
       }
     }
   });
@@ -116,7 +116,7 @@ describe('languagesOf', () => {
     expect(languagesOf('**/*.view.json')).toEqual(['json']);
     expect(languagesOf('**/apps/*/app-manifest.YML')).toEqual(['yaml']);
     expect(languagesOf('**/*.txt')).toEqual([]);
-    for (const glob of KIND_NAME_GLOBS) expect(languagesOf(glob)).toEqual(['json', 'yaml']);
+    for (const glob of kindNameGlobs()) expect(languagesOf(glob)).toEqual(['json', 'yaml']);
   });
 });
 
@@ -124,7 +124,7 @@ describe('selectorChanged', () => {
   it('is true only when the resulting patterns differ', () => {
     const before = { manifestGlobs: [], blockGlobs };
     expect(selectorChanged(before, { manifestGlobs: [], blockGlobs: [...blockGlobs] })).toBe(false);
-    expect(selectorChanged(before, { manifestGlobs: [KIND_NAME_GLOBS[0]!], blockGlobs })).toBe(false);
+    expect(selectorChanged(before, { manifestGlobs: [kindNameGlobs()[0]!], blockGlobs })).toBe(false);
     // The default block globs add nothing to the kinds' names, so dropping one changes nothing either.
     expect(selectorChanged(before, { manifestGlobs: [], blockGlobs: blockGlobs.slice(1) })).toBe(false);
     expect(selectorChanged(before, { manifestGlobs: ['a.yaml'], blockGlobs })).toBe(true);

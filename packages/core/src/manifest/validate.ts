@@ -21,7 +21,8 @@ interface CompiledVersion {
   /** The same answer, valid or not, in less time (see validity-schema.ts). */
   valid: ValidityCheck;
   schema: TSchema;
-  keys: KeyIndex;
+  /** Built for the first manifest with a schema error: a valid one never needs it (5 ms at the command's start). */
+  keys?: KeyIndex;
 }
 
 const compiledVersions = new Map<ManifestVersion, CompiledVersion>();
@@ -30,7 +31,7 @@ function compiledFor(version: ManifestVersion): CompiledVersion {
   let entry = compiledVersions.get(version);
   if (!entry) {
     const schema = manifestSchema(version);
-    entry = { check: new GroupedCheck(schema), valid: new ValidityCheck(schema), schema, keys: new KeyIndex(schema) };
+    entry = { check: new GroupedCheck(schema), valid: new ValidityCheck(schema), schema };
     compiledVersions.set(version, entry);
   }
   return entry;
@@ -54,7 +55,8 @@ export function checkManifest(value: unknown): Problem[] {
     ];
   }
   const version = selectVersion(value);
-  const { check: validator, valid, schema, keys } = compiledFor(version);
+  const compiled = compiledFor(version);
+  const { check: validator, valid, schema } = compiled;
 
   const ruleProblems: Problem[] = [];
   const suppressed: string[] = [];
@@ -74,6 +76,7 @@ export function checkManifest(value: unknown): Problem[] {
 
   if (valid.check(value)) return ruleProblems;
   const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.errors(value));
+  const keys = (compiled.keys ??= new KeyIndex(schema));
   let problems = schemaProblems(errors, { schema, value, keys, rootName: 'the manifest' });
   if (suppressed.length > 0) {
     problems = problems.filter((problem) => !suppressed.some((prefix) => problem.pointer === prefix || problem.pointer.startsWith(prefix + '/')));

@@ -138,7 +138,8 @@ function summary(session) {
     diagnosticsMs: diagnosticsMedian,
     debounceMs: session.server.debounceMs,
     afterDebounceMs: diagnosticsMedian - session.server.debounceMs,
-    completionMs: median(session.completionMs),
+    // A server that answers no completion (the transport floor) has none to report.
+    completionMs: session.completionMs.length > 0 ? median(session.completionMs) : null,
     completionItems: session.items,
     samples: { diagnostics: session.diagnosticsMs.length, completion: session.completionMs.length },
   };

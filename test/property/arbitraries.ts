@@ -4,10 +4,10 @@
  * Inputs are plain data (`{name, format, text}`, `Mutation` records) so a shrunk counterexample
  * prints as something a person can replay.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
 import fc from 'fast-check';
-import { OFFICIAL_CORPUS, REAL_CORPUS } from '../../packages/core/test/corpus-path.js';
+import { filesUnder, OFFICIAL_CORPUS, REAL_CORPUS } from '../../packages/core/test/corpus-path.js';
 
 export type Format = 'yaml' | 'json';
 export type Kind = 'manifest' | 'blocks' | 'unknown';
@@ -23,15 +23,6 @@ export interface Sample {
 // ---------------------------------------------------------------------------------------------
 // Corpora
 // ---------------------------------------------------------------------------------------------
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((entry) => {
-      const path = join(dir, entry);
-      return statSync(path).isDirectory() ? filesUnder(path) : [path];
-    });
-}
 
 function formatOfName(name: string): Format | undefined {
   if (/\.json$/i.test(name)) return 'json';

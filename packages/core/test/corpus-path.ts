@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 /**
@@ -18,3 +18,13 @@ function findCorpus(): string {
 export const CORPUS = findCorpus();
 export const REAL_CORPUS = join(CORPUS, 'real');
 export const OFFICIAL_CORPUS = join(CORPUS, 'official');
+
+/** Every file under `dir`, at any depth, sorted by name within each folder. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((entry) => {
+      const path = join(dir, entry);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
+}

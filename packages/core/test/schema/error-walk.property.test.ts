@@ -3,7 +3,7 @@
  * of the corpus manifests, the walk must list exactly the errors TypeBox's `Errors` lists for the whole
  * schema, in the same order, and so convert to the same problems.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { Errors } from 'typebox/schema';
@@ -17,19 +17,10 @@ import { withMaxErrors, type SchemaError } from '../../src/schema/compiled.js';
 import { capLists, walkErrors } from '../../src/schema/error-walk.js';
 import { schemaProblems } from '../../src/schema/errors.js';
 import { KeyIndex } from '../../src/schema/key-index.js';
-import { OFFICIAL_CORPUS, REAL_CORPUS } from '../corpus-path.js';
+import { filesUnder, OFFICIAL_CORPUS, REAL_CORPUS } from '../corpus-path.js';
 import { kitObject } from '../../src/blocks/kit/registry.js';
 
 const BLOCK_EXAMPLES = resolve(import.meta.dirname, '../../../../examples/blocks');
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir)
-    .sort()
-    .flatMap((entry) => {
-      const path = join(dir, entry);
-      return statSync(path).isDirectory() ? filesUnder(path) : [path];
-    });
-}
 
 /** Every corpus manifest that parses to an object. */
 const MANIFESTS: Record<string, unknown>[] = [...filesUnder(REAL_CORPUS), ...filesUnder(OFFICIAL_CORPUS)].flatMap((path) => {

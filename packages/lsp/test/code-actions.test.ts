@@ -219,6 +219,31 @@ describe('unknown keys', () => {
   });
 });
 
+describe('a move next to the key before it', () => {
+  // The last key of an object moves to a new group that goes right after the key before it: the insert
+  // touches the removal, so the two must be one edit (LSP edits may not overlap).
+  test('JSON: the removal and the new group are one edit', () => {
+    const text =
+      '{\n  "display_information": {"name": "App"},\n  "features": {\n    "bot_user": {"display_name": "app"},\n    "home_tab_enabled": true\n  }\n}\n';
+    const document = documentOf(text, 'manifest.json');
+    const diagnostics = service.diagnostics(document).filter((d) => d.code === 'unknown-key');
+    const [action] = service.codeActions(document, diagnostics);
+    const edits = action?.edit?.changes?.[document.uri] ?? [];
+    expect(edits).toHaveLength(1);
+    expect(applyEdits(text, edits)).toBe(
+      '{\n  "display_information": {"name": "App"},\n  "features": {\n    "bot_user": {"display_name": "app"},\n    "app_home": {\n      "home_tab_enabled": true\n    }\n  }\n}\n',
+    );
+    expect(rulesOf(applyEdits(text, edits), 'json')).toEqual([]);
+  });
+
+  test('YAML: the same move', () => {
+    const text = 'display_information:\n  name: App\nfeatures:\n  bot_user:\n    display_name: app\n  home_tab_enabled: true\n';
+    const [fixed] = fixes(text, 'manifest.yaml', 'unknown-key');
+    expect(fixed).toBe('display_information:\n  name: App\nfeatures:\n  bot_user:\n    display_name: app\n  app_home:\n    home_tab_enabled: true\n');
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+});
+
 describe('keys named by cross-field rules', () => {
   const functions = 'functions:\n  lookup:\n    title: Look up\n    description: d\n    input_parameters: {}\n    output_parameters: {}\n';
 

@@ -2,7 +2,7 @@ import { joinPointer, type Span } from 'manifesto-core';
 import { lastSegment, parentPointer, valueAt } from 'manifesto-core/language';
 import { BaseEditor, type OffsetEdit } from './editor.js';
 import { jsonEntry } from './render.js';
-import { overlaps } from './yaml-editor.js';
+import { moveEdits } from './yaml-editor.js';
 
 /** Edits JSON members and items, following the document's indentation unit. */
 export class JsonEditor extends BaseEditor {
@@ -82,9 +82,7 @@ export class JsonEditor extends BaseEditor {
       .slice(node.keySpan.start, node.valueSpan.end)
       .split('\n')
       .map((line, i) => (i > 0 && line.startsWith(sourceIndent) ? line.slice(sourceIndent.length) : line));
-    const inserts = this.insertRaw(target, key, lines, false, removal);
-    if (inserts.length === 0 || inserts.some((edit) => overlaps(edit.span, removal))) return undefined;
-    return [{ span: removal, newText: '' }, ...inserts];
+    return moveEdits(removal, this.insertRaw(target, key, lines, false, removal));
   }
 
   /** The text that removes one member with its comma: after the previous member, or up to the next. */

@@ -114,9 +114,7 @@ export class YamlEditor extends BaseEditor {
     const from = this.emptiedGroupLine(pointer) ?? lineStart;
     const removal: Span =
       nextStart > this.doc.lines.lineEnd(endLine) ? { start: from, end: nextStart } : { start: Math.max(0, from - 1), end: this.text.length };
-    const inserts = this.insertRaw(target, key, lines, false, removal);
-    if (inserts.length === 0 || inserts.some((edit) => overlaps(edit.span, removal))) return undefined;
-    return [{ span: removal, newText: '' }, ...inserts];
+    return moveEdits(removal, this.insertRaw(target, key, lines, false, removal));
   }
 
   /** The start of the line of `pointer`'s group when it is the group's only key and the group key stands on a line of its own. */
@@ -130,8 +128,22 @@ export class YamlEditor extends BaseEditor {
   }
 }
 
-export function overlaps(a: Span, b: Span): boolean {
+function overlaps(a: Span, b: Span): boolean {
   if (a.start === a.end) return b.start < a.start && a.start < b.end;
   if (b.start === b.end) return a.start < b.start && b.start < a.end;
   return a.start < b.end && b.start < a.end;
+}
+
+/**
+ * A move: the removal of `removal` and the `inserts`, or undefined when an insert falls inside the removal.
+ * An insert at either end of the removal becomes the removal's new text: LSP edits must not overlap, and
+ * clients disagree on an insert that touches a replaced range (moving the last key of an object to a
+ * new group right after the key before it did that).
+ */
+export function moveEdits(removal: Span, inserts: readonly OffsetEdit[]): OffsetEdit[] | undefined {
+  if (inserts.length === 0 || inserts.some((edit) => overlaps(edit.span, removal))) return undefined;
+  const touching = inserts.filter((edit) => edit.span.start === edit.span.end && (edit.span.start === removal.start || edit.span.start === removal.end));
+  if (touching.length > 1) return undefined;
+  const [joined] = touching;
+  return [{ span: removal, newText: joined?.newText ?? '' }, ...inserts.filter((edit) => edit !== joined)];
 }

@@ -1,20 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { getLanguageService } from 'manifesto-lsp';
-import { applyEdits, documentOf, yaml } from './helpers.js';
+import { documentOf, quickFixes as fixes, yaml } from './helpers.js';
 
 // Quick fixes on block payloads: each is the fix its rule declares in the core, rendered as YAML or JSON edits.
 const service = getLanguageService();
-
-/** The quick fixes offered for one rule's diagnostics, each applied to the whole text, with their titles. */
-function fixes(text: string, name: string, rule: string): { title: string; text: string }[] {
-  const document = documentOf(text, name);
-  const diagnostics = service.diagnostics(document).filter((d) => d.code === rule);
-  expect(diagnostics.length, `no ${rule} diagnostic`).toBeGreaterThan(0);
-  return service.codeActions(document, diagnostics).map((action) => {
-    expect(action.kind).toBe('quickfix');
-    return { title: action.title, text: applyEdits(text, action.edit?.changes?.[document.uri] ?? []) };
-  });
-}
 
 const codes = (text: string, name: string) => service.diagnostics(documentOf(text, name)).map((d) => d.code);
 

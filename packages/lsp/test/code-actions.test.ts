@@ -1,21 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { getLanguageService } from 'manifesto-lsp';
 import { parseSource } from 'manifesto-core/language';
-import { applyEdits, documentOf, rulesOf, yaml } from './helpers.js';
+import { applyEdits, documentOf, quickFixes, rulesOf, yaml } from './helpers.js';
 
 const service = getLanguageService();
 
 /** The quick fixes offered for one rule's diagnostics, applied one at a time to the whole text. */
-function fixes(text: string, name: string, rule: string) {
-  const document = documentOf(text, name);
-  const diagnostics = service.diagnostics(document).filter((d) => d.code === rule);
-  expect(diagnostics.length, `no ${rule} diagnostic`).toBeGreaterThan(0);
-  const actions = service.codeActions(document, diagnostics);
-  return actions.map((action) => {
-    expect(action.kind).toBe('quickfix');
-    return applyEdits(text, action.edit?.changes?.[document.uri] ?? []);
-  });
-}
+const fixes = (text: string, name: string, rule: string) => quickFixes(text, name, rule).map((fix) => fix.text);
 
 describe('add a missing required key', () => {
   test('YAML: inside its group, with a value that validates', () => {

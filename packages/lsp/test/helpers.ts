@@ -1,5 +1,7 @@
 import type { TextEdit } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
+import { expect } from 'vitest';
+import { getLanguageService } from 'manifesto-lsp';
 import { checkDocument, validateManifestText } from 'manifesto-core';
 import type { Diagnostic } from 'vscode-languageserver';
 
@@ -76,3 +78,15 @@ export const PLANTED_YAML = yaml`
       bot_optional:
         - chat:write
 `;
+
+/** The quick fixes the default service offers for one rule's diagnostics, each applied to the whole text, with their titles. */
+export function quickFixes(text: string, name: string, rule: string): { title: string; text: string }[] {
+  const service = getLanguageService();
+  const document = documentOf(text, name);
+  const diagnostics = service.diagnostics(document).filter((d) => d.code === rule);
+  expect(diagnostics.length, `no ${rule} diagnostic`).toBeGreaterThan(0);
+  return service.codeActions(document, diagnostics).map((action) => {
+    expect(action.kind).toBe('quickfix');
+    return { title: action.title, text: applyEdits(text, action.edit?.changes?.[document.uri] ?? []) };
+  });
+}

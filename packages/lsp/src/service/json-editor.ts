@@ -1,8 +1,7 @@
 import { joinPointer, type Span } from 'manifesto-core';
 import { lastSegment, parentPointer, valueAt } from 'manifesto-core/language';
-import { BaseEditor, type OffsetEdit } from './editor.js';
+import { BaseEditor, moveEdits, type OffsetEdit } from './editor.js';
 import { jsonEntry } from './render.js';
-import { moveEdits } from './yaml-editor.js';
 
 /** Edits JSON members and items, following the document's indentation unit. */
 export class JsonEditor extends BaseEditor {

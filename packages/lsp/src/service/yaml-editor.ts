@@ -1,6 +1,6 @@
 import { joinPointer, type Span } from 'manifesto-core';
 import { lastSegment, parentPointer, valueAt } from 'manifesto-core/language';
-import { BaseEditor, type OffsetEdit } from './editor.js';
+import { BaseEditor, moveEdits, type OffsetEdit } from './editor.js';
 import { yamlEntry, yamlInline, yamlScalar } from './render.js';
 
 /** Edits YAML block structure by lines, keeping the document's own indentation. */
@@ -126,24 +126,4 @@ export class YamlEditor extends BaseEditor {
     const start = this.doc.lines.lineStart(this.lineOf(group.keySpan.start));
     return this.text.slice(start, group.keySpan.start).trim() === '' ? start : undefined;
   }
-}
-
-function overlaps(a: Span, b: Span): boolean {
-  if (a.start === a.end) return b.start < a.start && a.start < b.end;
-  if (b.start === b.end) return a.start < b.start && b.start < a.end;
-  return a.start < b.end && b.start < a.end;
-}
-
-/**
- * A move: the removal of `removal` and the `inserts`, or undefined when an insert falls inside the removal.
- * An insert at either end of the removal becomes the removal's new text: LSP edits must not overlap, and
- * clients disagree on an insert that touches a replaced range (moving the last key of an object to a
- * new group right after the key before it did that).
- */
-export function moveEdits(removal: Span, inserts: readonly OffsetEdit[]): OffsetEdit[] | undefined {
-  if (inserts.length === 0 || inserts.some((edit) => overlaps(edit.span, removal))) return undefined;
-  const touching = inserts.filter((edit) => edit.span.start === edit.span.end && (edit.span.start === removal.start || edit.span.start === removal.end));
-  if (touching.length > 1) return undefined;
-  const [joined] = touching;
-  return [{ span: removal, newText: joined?.newText ?? '' }, ...inserts.filter((edit) => edit !== joined)];
 }

@@ -25,7 +25,7 @@ const keyIndexes = new WeakMap<TSchema, KeyIndex>();
 
 /** The schema of a method's arguments: the specification's own, or the one generated from the catalogue. */
 export function methodSchema(method: string): TSchema | undefined {
-  return METHOD_SPECS.get(method)?.schema ?? generatedSchema(method);
+  return METHOD_SPECS.get(method)?.schema() ?? generatedSchema(method);
 }
 
 function unknownMethod(method: string | undefined): Problem {

@@ -1,9 +1,10 @@
 import Type, { type TSchema } from 'typebox';
 import { methodArguments, methodFacts, type ArgumentFacts, type ArgumentType } from '../catalogue/index.js';
 import { Anything, Closed, Optional } from '../schema/common.js';
+import { lazy } from '../lazy.js';
 
 /** `token` is in every schema so that it is never an unknown key; `token-in-arguments` reports it instead. */
-const TOKEN = Optional(Anything('The token: pass it in the Authorization header, never in a file.'));
+const TOKEN = lazy(() => Optional(Anything('The token: pass it in the Authorization header, never in a file.')));
 
 /** Words for an argument's accepted types, for messages: "a list or a JSON string". */
 const TYPE_WORDS: Record<ArgumentType, string> = {
@@ -88,7 +89,7 @@ export function generatedSchema(method: string): TSchema | undefined {
   const list = methodArguments(method);
   if (!facts || !list) return undefined;
   const required = new Set(facts.required);
-  const properties: Record<string, TSchema> = { token: TOKEN };
+  const properties: Record<string, TSchema> = { token: TOKEN() };
   for (const argument of list) properties[argument.name] = required.has(argument.name) ? argumentSchema(argument) : Optional(argumentSchema(argument));
   // A required argument the reference does not describe (admin.users.getExpiration `user`) is still required.
   for (const name of required) properties[name] ??= Anything(`\`${name}\`: required; the reference gives no type.`);
@@ -97,7 +98,10 @@ export function generatedSchema(method: string): TSchema | undefined {
   return schema;
 }
 
-/** A hand-written schema of a specification method's arguments, with `token` allowed (and reported by its own rule). */
-export function argumentsSchema(method: string, properties: Record<string, TSchema>): TSchema {
-  return Closed({ token: TOKEN, ...properties }, { description: `The arguments of ${method}.` });
+/**
+ * A hand-written schema of a specification method's arguments, with `token` allowed (and reported by its
+ * own rule), built on first use.
+ */
+export function argumentsSchema(method: string, properties: () => Record<string, TSchema>): () => TSchema {
+  return lazy(() => Closed({ token: TOKEN(), ...properties() }, { description: `The arguments of ${method}.` }));
 }

@@ -13,6 +13,7 @@ import { blockProblem, quoted } from '../report.js';
 import { checkBlockSchema } from '../types/schema-check.js';
 import { elementRule } from './rules.js';
 import type { Rule } from '../../rules/define.js';
+import { lazy } from '../../lazy.js';
 
 const ANY = ELEMENT_LIMITS.element;
 
@@ -24,10 +25,10 @@ export const ActionId = (): TSchema =>
     description: 'Identifies the element in interaction payloads; unique within its block, at most 255 characters.',
   });
 
-export const ACTION_ID = Optional(ActionId());
-export const CONFIRM_FIELD = Optional(CONFIRM);
-export const FOCUS_ON_LOAD = Optional(Bool('Focus this element when the view opens; at most one element per view.'));
-export const PLACEHOLDER = Optional(PlainText(ELEMENT_LIMITS.placeholder.text.value, { description: 'Shown while nothing is chosen or typed' }));
+export const ACTION_ID = lazy(() => Optional(ActionId()));
+export const CONFIRM_FIELD = lazy(() => Optional(CONFIRM()));
+export const FOCUS_ON_LOAD = lazy(() => Optional(Bool('Focus this element when the view opens; at most one element per view.')));
+export const PLACEHOLDER = lazy(() => Optional(PlainText(ELEMENT_LIMITS.placeholder.text.value, { description: 'Shown while nothing is chosen or typed' })));
 
 /** An integer field bounded by limits of the table; the range is reported by `element-number-range`. */
 export function Bounded(description: string, min?: Limit, max?: Limit, extra: Annotations = {}): TSchema {
@@ -42,7 +43,8 @@ export function Bounded(description: string, min?: Limit, max?: Limit, extra: An
 interface ElementSpec {
   type: string;
   description: string;
-  schema: TSchema;
+  /** Built on first use (see lazy.ts). */
+  schema: () => TSchema;
   surfaces?: readonly Exclude<Surface, 'any'>[];
   rules?: readonly Rule[];
   check?: (value: Record<string, unknown>, place: Place) => Problem[];
@@ -53,18 +55,18 @@ interface ElementSpec {
  * generic schema message), then its own check.
  */
 export function element(spec: ElementSpec): KitObject {
-  const { schema } = spec;
+  const schema = lazy(spec.schema);
   return {
     family: 'element',
     type: spec.type,
     description: spec.description,
     ...(spec.surfaces ? { surfaces: spec.surfaces } : {}),
     rules: spec.rules ?? [],
-    schemaFor: () => schema,
+    schemaFor: () => schema(),
     checkSchema: (value, place) =>
       append(
-        checkBlockSchema(schema, value, place.pointer, place.root, (error) => error.keyword === 'minimum' || error.keyword === 'maximum'),
-        rangeProblems(schema, value, place.pointer),
+        checkBlockSchema(schema(), value, place.pointer, place.root, (error) => error.keyword === 'minimum' || error.keyword === 'maximum'),
+        rangeProblems(schema(), value, place.pointer),
       ),
     ...(spec.check ? { check: spec.check } : {}),
   };

@@ -9,12 +9,13 @@ import { HOME_SCHEMA, MODAL_SCHEMA } from '../surfaces/views.js';
 import type { Family, KitObject, SlotSpec, Surface } from './object.js';
 import { familyTypes, kitObject } from './registry.js';
 import { Slot, slotOf } from './slot.js';
+import { lazy } from '../../lazy.js';
 
 /** The slot of a surface's blocks, as the containers use it. */
 export const BLOCK_SLOT: SlotSpec = { family: 'block', what: 'a block' };
 
 /** A list of blocks on its own (a bare list, a single block, the blocks of a view of unknown type). */
-const BLOCK_LIST: TSchema = Type.Array(Slot(BLOCK_SLOT), { description: 'A list of blocks.' });
+const BLOCK_LIST = lazy((): TSchema => Type.Array(Slot(BLOCK_SLOT), { description: 'A list of blocks.' }));
 
 /** The view types, offered at a view's own `type`. */
 const VIEW_TYPES = ['modal', 'home'] as const;
@@ -59,8 +60,8 @@ function viewRoot(view: unknown, segments: readonly string[]): Root | undefined 
   if (!isRecord(view)) return undefined;
   if (segments.length === 1 && segments[0] === 'type') return { value: view, surface: 'any', segments, viewType: true };
   const type = view['type'];
-  if (type === 'modal') return { schema: MODAL_SCHEMA, value: view, surface: 'modal', segments, limit: SURFACE_LIMITS.modal.blocks.value };
-  if (type === 'home') return { schema: HOME_SCHEMA, value: view, surface: 'home', segments, limit: SURFACE_LIMITS.home.blocks.value };
+  if (type === 'modal') return { schema: MODAL_SCHEMA(), value: view, surface: 'modal', segments, limit: SURFACE_LIMITS.modal.blocks.value };
+  if (type === 'home') return { schema: HOME_SCHEMA(), value: view, surface: 'home', segments, limit: SURFACE_LIMITS.home.blocks.value };
   return segments[0] === 'blocks' ? { value: view['blocks'], surface: 'any', segments: segments.slice(1), limit: SURFACE_LIMITS.home.blocks.value } : undefined;
 }
 
@@ -76,7 +77,7 @@ function rootAt(value: unknown, segments: readonly string[]): Root | undefined {
   }
   if (isViewType(value['type']) || ('blocks' in value && 'type' in value)) return viewRoot(value, segments);
   if ('blocks' in value || 'attachments' in value)
-    return { schema: MESSAGE_SCHEMA, value, surface: 'message', segments, limit: SURFACE_LIMITS.message.blocks.value };
+    return { schema: MESSAGE_SCHEMA(), value, surface: 'message', segments, limit: SURFACE_LIMITS.message.blocks.value };
   // A single block at the top level (its type may still be blank while it is typed).
   if ('type' in value) return { value: [value], surface: 'any', segments: ['0', ...segments] };
   return undefined;
@@ -91,7 +92,7 @@ function find(value: unknown, segments: readonly string[]): Found | undefined {
     return { at: 'nodes', nodes: [Type.Enum([...VIEW_TYPES], { description: 'The type of the view: a modal or the Home tab.' }) as unknown as SchemaNode] };
   }
   // Without a schema (a bare list of blocks), the root is the list.
-  const schema = (root.schema ?? BLOCK_LIST) as unknown as SchemaNode;
+  const schema = (root.schema ?? BLOCK_LIST()) as unknown as SchemaNode;
   const found = walkNodes([schema], root.value, root.segments, root.surface, 0);
   // The top-level list of blocks: the surface's limit, which the containers count rather than the schema.
   const last = root.segments[root.segments.length - 1];

@@ -2,6 +2,7 @@ import type { TSchema } from 'typebox';
 import { Closed, Formatted, List, Optional, Str } from '../../schema/common.js';
 import { OBJECT_LIMITS } from '../limits/objects.js';
 import { AnyText, PlainText } from '../kit/slot.js';
+import { lazy } from '../../lazy.js';
 
 const L = OBJECT_LIMITS.option;
 const G = OBJECT_LIMITS.option_group;
@@ -48,10 +49,12 @@ export function OptionList(max: number, shape: OptionShape = {}, min = 1): TSche
 }
 
 /** An option group: a labelled list of options in a select menu. */
-export const OPTION_GROUP: TSchema = Closed(
-  {
-    label: PlainText(G.label.value, { description: 'The heading of the group' }),
-    options: OptionList(G.options.value, {}, G['options.min'].value),
-  },
-  { description: 'A group of options under a label, in a select menu.' },
+export const OPTION_GROUP = lazy((): TSchema =>
+  Closed(
+    {
+      label: PlainText(G.label.value, { description: 'The heading of the group' }),
+      options: OptionList(G.options.value, {}, G['options.min'].value),
+    },
+    { description: 'A group of options under a label, in a select menu.' },
+  ),
 );

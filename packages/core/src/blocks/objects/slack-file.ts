@@ -4,14 +4,17 @@ import { Closed, Formatted, Optional, Str } from '../../schema/common.js';
 import { fieldName, joinPointer } from '../../source/pointer.js';
 import { defineRule } from '../../rules/define.js';
 import { blockProblem, quoted } from '../report.js';
+import { lazy } from '../../lazy.js';
 
 /** An image file uploaded to the workspace, by its permalink or its id (one of them). */
-export const SLACK_FILE: TSchema = Closed(
-  {
-    url: Optional(Formatted('https-url', { description: 'The file’s permalink (url_private or permalink), https://files.slack.com/….' })),
-    id: Optional(Str({ minLength: 1, description: 'The file’s id, such as F0123456789.' })),
-  },
-  { description: 'A file uploaded to the workspace, by `url` or `id` (one of them).' },
+export const SLACK_FILE = lazy((): TSchema =>
+  Closed(
+    {
+      url: Optional(Formatted('https-url', { description: 'The file’s permalink (url_private or permalink), https://files.slack.com/….' })),
+      id: Optional(Str({ minLength: 1, description: 'The file’s id, such as F0123456789.' })),
+    },
+    { description: 'A file uploaded to the workspace, by `url` or `id` (one of them).' },
+  ),
 );
 
 /**

@@ -22,7 +22,7 @@ export { HOME_SCHEMA, MODAL_SCHEMA } from './views.js';
  */
 export function checkMessage(message: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
   const walk = newWalk(root, 'message');
-  const problems = checkSurfaceSchema(MESSAGE_SCHEMA, message, pointer, walk, 'the message');
+  const problems = checkSurfaceSchema(MESSAGE_SCHEMA(), message, pointer, walk, 'the message');
   append(problems, markdownTextConflict(message, pointer));
   const blocks = listAt(message, 'blocks');
   if (blocks) append(problems, checkBlockList(blocks, joinPointer(pointer, 'blocks'), walk, SURFACE_LIMITS.message.blocks.value, 'message'));
@@ -53,7 +53,7 @@ function markdownTextConflict(message: Record<string, unknown>, pointer: string)
 /** A modal or a Home tab: its own keys and their text objects, then its blocks on its surface. */
 export function checkTypedView(view: Record<string, unknown>, type: 'modal' | 'home', pointer: string, root: unknown): Problem[] {
   const walk = newWalk(root, type);
-  const schema = type === 'modal' ? MODAL_SCHEMA : HOME_SCHEMA;
+  const schema = type === 'modal' ? MODAL_SCHEMA() : HOME_SCHEMA();
   const problems = checkSurfaceSchema(schema, view, pointer, walk, type === 'modal' ? 'the modal' : 'the Home tab view');
   if (type === 'home') explainModalKeys(problems, pointer);
   append(problems, checkSurfaceSlots(schema, view, pointer, walk));

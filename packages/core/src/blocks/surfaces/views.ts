@@ -3,6 +3,7 @@ import { Bool, Closed, List, Optional, Str } from '../../schema/common.js';
 import { OneOf, PlainText } from '../kit/slot.js';
 import { noted, type Limit } from '../limits/limit.js';
 import { SURFACE_LIMITS } from '../limits/surfaces.js';
+import { lazy } from '../../lazy.js';
 
 const M = SURFACE_LIMITS.modal;
 const H = SURFACE_LIMITS.home;
@@ -12,33 +13,37 @@ function limited(entry: Limit, description: string): TSchema {
 }
 
 /** A modal (views.open, views.push, views.update): a title, up to three buttons' labels, 1 to 100 blocks. */
-export const MODAL_SCHEMA: TSchema = Closed(
-  {
-    type: Type.Literal('modal', { description: 'A modal dialog.' }),
-    title: PlainText(M.title.value, { description: 'The title at the top of the modal' }),
-    blocks: List(OneOf('block', 'a block'), { minItems: M.minBlocks.value, description: `The blocks of the modal, 1 to ${M.blocks.value}.` }),
-    submit: Optional(PlainText(M.submit.value, { description: 'The label of the submit button; required when the modal has an input block' })),
-    close: Optional(PlainText(M.close.value, { description: 'The label of the close button' })),
-    callback_id: limited(M.callbackId, 'Identifies the view in view_submission and view_closed payloads.'),
-    private_metadata: limited(M.privateMetadata, 'A string of your own, sent back with interactions.'),
-    external_id: limited(M.externalId, 'A unique ID of your own for the view, usable instead of view_id.'),
-    clear_on_close: Optional(Bool('When true, closing the modal closes every view in the stack.')),
-    notify_on_close: Optional(Bool('When true, a view_closed event is sent when the user closes the modal.')),
-    submit_disabled: Optional(Bool('When true, the submit button is disabled until an input is filled (workflow configuration).')),
-  },
-  { description: 'A modal view.' },
+export const MODAL_SCHEMA = lazy((): TSchema =>
+  Closed(
+    {
+      type: Type.Literal('modal', { description: 'A modal dialog.' }),
+      title: PlainText(M.title.value, { description: 'The title at the top of the modal' }),
+      blocks: List(OneOf('block', 'a block'), { minItems: M.minBlocks.value, description: `The blocks of the modal, 1 to ${M.blocks.value}.` }),
+      submit: Optional(PlainText(M.submit.value, { description: 'The label of the submit button; required when the modal has an input block' })),
+      close: Optional(PlainText(M.close.value, { description: 'The label of the close button' })),
+      callback_id: limited(M.callbackId, 'Identifies the view in view_submission and view_closed payloads.'),
+      private_metadata: limited(M.privateMetadata, 'A string of your own, sent back with interactions.'),
+      external_id: limited(M.externalId, 'A unique ID of your own for the view, usable instead of view_id.'),
+      clear_on_close: Optional(Bool('When true, closing the modal closes every view in the stack.')),
+      notify_on_close: Optional(Bool('When true, a view_closed event is sent when the user closes the modal.')),
+      submit_disabled: Optional(Bool('When true, the submit button is disabled until an input is filled (workflow configuration).')),
+    },
+    { description: 'A modal view.' },
+  ),
 );
 
 /** A Home tab view (views.publish): 1 to 100 blocks, no title and no buttons of its own. */
-export const HOME_SCHEMA: TSchema = Closed(
-  {
-    type: Type.Literal('home', { description: 'The Home tab.' }),
-    blocks: List(OneOf('block', 'a block'), { minItems: H.minBlocks.value, description: `The blocks of the Home tab, 1 to ${H.blocks.value}.` }),
-    callback_id: limited(H.callbackId, 'Identifies the view in interaction payloads.'),
-    private_metadata: limited(H.privateMetadata, 'A string of your own, sent back with interactions.'),
-    external_id: limited(H.externalId, 'A unique ID of your own for the view, usable instead of view_id.'),
-  },
-  { description: 'A Home tab view.' },
+export const HOME_SCHEMA = lazy((): TSchema =>
+  Closed(
+    {
+      type: Type.Literal('home', { description: 'The Home tab.' }),
+      blocks: List(OneOf('block', 'a block'), { minItems: H.minBlocks.value, description: `The blocks of the Home tab, 1 to ${H.blocks.value}.` }),
+      callback_id: limited(H.callbackId, 'Identifies the view in interaction payloads.'),
+      private_metadata: limited(H.privateMetadata, 'A string of your own, sent back with interactions.'),
+      external_id: limited(H.externalId, 'A unique ID of your own for the view, usable instead of view_id.'),
+    },
+    { description: 'A Home tab view.' },
+  ),
 );
 
 /** The keys only a modal has: in a Home tab they are unknown keys with a message that says why. */

@@ -7,7 +7,7 @@ export const ASSISTANT_LIMITS = { prompts: 4, loadingMessages: 10, loadingMessag
 
 /** assistant.threads.setSuggestedPrompts: up to four prompts, each a title and the message it sends. */
 export const setSuggestedPrompts: MethodSpec = {
-  schema: argumentsSchema('assistant.threads.setSuggestedPrompts', {
+  schema: argumentsSchema('assistant.threads.setSuggestedPrompts', () => ({
     channel_id: Str({ minLength: 1, description: 'The channel holding the assistant thread.' }),
     prompts: List(
       Closed(
@@ -21,13 +21,13 @@ export const setSuggestedPrompts: MethodSpec = {
     ),
     thread_ts: Optional(Str({ description: 'The thread to set the prompts for.' })),
     title: Optional(Str({ description: 'The title of the whole list, such as "Suggested prompts".' })),
-  }),
+  })),
   decode: { prompts: 'list' },
 };
 
 /** assistant.threads.setStatus: an empty `status` clears it; up to ten loading messages rotate. */
 export const setStatus: MethodSpec = {
-  schema: argumentsSchema('assistant.threads.setStatus', {
+  schema: argumentsSchema('assistant.threads.setStatus', () => ({
     channel_id: Str({ minLength: 1, description: 'The channel holding the assistant thread.' }),
     thread_ts: Str({ minLength: 1, description: 'The timestamp of the thread.' }),
     status: Str({ description: 'The status, such as "is thinking…"; an empty string clears it. It disappears after two minutes without a message.' }),
@@ -41,6 +41,6 @@ export const setStatus: MethodSpec = {
     icon_emoji: Optional(Str({ description: 'An emoji for the icon; overrides `icon_url`.' })),
     icon_url: Optional(Str({ description: 'An image URL for the icon.' })),
     username: Optional(Str({ description: 'The bot username to display; reserved names are refused.' })),
-  }),
+  })),
   decode: { loading_messages: 'list' },
 };

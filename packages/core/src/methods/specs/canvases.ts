@@ -5,6 +5,7 @@ import { isRecord, joinPointer } from '../../source/pointer.js';
 import { methodRule } from '../rules.js';
 import { argumentsSchema } from '../schema.js';
 import type { MethodSpec, SpecContext } from './spec.js';
+import { lazy } from '../../lazy.js';
 
 /** canvases.edit (specification §2.3, §4.5, §8): one change per call, seven operations. */
 export const CANVAS_LIMITS = { changes: 1, markdown: 1_048_576 } as const;
@@ -37,14 +38,16 @@ const markdown = (description: string) =>
     { description },
   );
 
-const CHANGE = Closed(
-  {
-    operation: OneOfValues(CANVAS_OPERATIONS, 'What the change does.'),
-    section_id: Optional(Str({ minLength: 1, description: 'The section the change applies to (canvases.sections.lookup finds it).' })),
-    document_content: Optional(markdown('The content to insert or replace with: `{type: markdown, markdown}`.')),
-    title_content: Optional(markdown('The new title (rename only): `{type: markdown, markdown}`.')),
-  },
-  { description: 'One change to the canvas.' },
+const CHANGE = lazy(() =>
+  Closed(
+    {
+      operation: OneOfValues(CANVAS_OPERATIONS, 'What the change does.'),
+      section_id: Optional(Str({ minLength: 1, description: 'The section the change applies to (canvases.sections.lookup finds it).' })),
+      document_content: Optional(markdown('The content to insert or replace with: `{type: markdown, markdown}`.')),
+      title_content: Optional(markdown('The new title (rename only): `{type: markdown, markdown}`.')),
+    },
+    { description: 'One change to the canvas.' },
+  ),
 );
 
 function checkChange(change: unknown, pointer: string): Problem[] {
@@ -100,14 +103,14 @@ function checkChange(change: unknown, pointer: string): Problem[] {
 }
 
 export const canvasesEdit: MethodSpec = {
-  schema: argumentsSchema('canvases.edit', {
+  schema: argumentsSchema('canvases.edit', () => ({
     canvas_id: Str({ minLength: 1, description: 'The encoded id of the canvas (F…).' }),
-    changes: List(CHANGE, {
+    changes: List(CHANGE(), {
       minItems: CANVAS_LIMITS.changes,
       maxItems: CANVAS_LIMITS.changes,
       description: 'The changes: exactly one per call (§4.5, §8).',
     }),
-  }),
+  })),
   decode: { changes: 'list' },
   check({ args }: SpecContext) {
     const changes = args['changes'];

@@ -6,9 +6,10 @@ import { Anything, Optional, Str } from '../../schema/common.js';
 import { isRecord } from '../../source/pointer.js';
 import { argumentsSchema } from '../schema.js';
 import type { MethodSpec, SpecContext } from './spec.js';
+import { lazy } from '../../lazy.js';
 
-const APP_ID = Str({ minLength: 1, description: 'The app id (A…).' });
-const MANIFEST = Anything('The manifest as a JSON-encoded string (an object is read the same way), checked as a manifest.');
+const APP_ID = lazy(() => Str({ minLength: 1, description: 'The app id (A…).' }));
+const MANIFEST = lazy(() => Anything('The manifest as a JSON-encoded string (an object is read the same way), checked as a manifest.'));
 
 /** Problems of the manifest inside `manifest`, with pointers that continue into it (`/manifest/display_information/name`). */
 function checkManifestArgument({ args, written }: SpecContext): { problems: Problem[] } {
@@ -33,28 +34,28 @@ function checkManifestArgument({ args, written }: SpecContext): { problems: Prob
 
 /** apps.manifest.validate: the manifest the service would validate, checked here first (§4.4). */
 export const manifestValidate: MethodSpec = {
-  schema: argumentsSchema('apps.manifest.validate', { manifest: MANIFEST, app_id: Optional(APP_ID) }),
+  schema: argumentsSchema('apps.manifest.validate', () => ({ manifest: MANIFEST(), app_id: Optional(APP_ID()) })),
   decode: { manifest: 'object' },
   check: checkManifestArgument,
 };
 
 /** apps.manifest.export: only the app id (§4.3). */
 export const manifestExport: MethodSpec = {
-  schema: argumentsSchema('apps.manifest.export', { app_id: APP_ID }),
+  schema: argumentsSchema('apps.manifest.export', () => ({ app_id: APP_ID() })),
 };
 
 /** apps.manifest.create and apps.manifest.update carry a manifest too; the rest of their arguments come from the catalogue. */
 export const manifestCreate: MethodSpec = {
-  schema: argumentsSchema('apps.manifest.create', {
-    manifest: MANIFEST,
+  schema: argumentsSchema('apps.manifest.create', () => ({
+    manifest: MANIFEST(),
     team_id: Optional(Str({ description: 'The workspace to create the app in (org-level tokens).' })),
-  }),
+  })),
   decode: { manifest: 'object' },
   check: checkManifestArgument,
 };
 
 export const manifestUpdate: MethodSpec = {
-  schema: argumentsSchema('apps.manifest.update', { manifest: MANIFEST, app_id: APP_ID }),
+  schema: argumentsSchema('apps.manifest.update', () => ({ manifest: MANIFEST(), app_id: APP_ID() })),
   decode: { manifest: 'object' },
   check: checkManifestArgument,
 };

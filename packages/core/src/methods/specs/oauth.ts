@@ -21,7 +21,7 @@ function grantProblem(pointer: string, target: 'key' | 'value', message: string,
  * but belong in HTTP Basic authentication, and the secret never in a file.
  */
 export const oauthV2Access: MethodSpec = {
-  schema: argumentsSchema('oauth.v2.access', {
+  schema: argumentsSchema('oauth.v2.access', () => ({
     client_id: Optional(Str({ description: 'The application id; prefer HTTP Basic authentication.' })),
     client_secret: Optional(Str({ description: 'The application secret; prefer HTTP Basic authentication, never a file.' })),
     code: Optional(Str({ minLength: 1, description: 'The code the OAuth callback returned (authorization_code).' })),
@@ -30,7 +30,7 @@ export const oauthV2Access: MethodSpec = {
     grant_type: Optional(Str({ description: '`authorization_code` (the default) or `refresh_token`.' })),
     refresh_token: Optional(Str({ minLength: 1, description: 'The refresh token (grant_type refresh_token).' })),
     assertion: Optional(Str({ minLength: 1, description: 'An identity assertion JWT authorization grant.' })),
-  }),
+  })),
   check({ args }) {
     const problems: Problem[] = [];
     const grant = args['grant_type'];

@@ -20,7 +20,8 @@ export interface SpecCheck {
 
 /** A specification method's arguments: its schema, the arguments that may be JSON strings, and its cross-field check. */
 export interface MethodSpec {
-  readonly schema: TSchema;
+  /** Built on first use (see lazy.ts). */
+  readonly schema: () => TSchema;
   readonly decode?: Readonly<Record<string, JsonShape>>;
   check?(context: SpecContext): SpecCheck;
 }

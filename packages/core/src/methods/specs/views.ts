@@ -15,12 +15,12 @@ export const PUBLISH_VIEW_TYPES = ['home', 'profile'] as const;
  * view type, which differs from the other view methods.
  */
 export const viewsPublish: MethodSpec = {
-  schema: argumentsSchema('views.publish', {
+  schema: argumentsSchema('views.publish', () => ({
     user_id: Str({ minLength: 1, description: 'The user whose Home tab gets the view.' }),
     view: Anything('The view: `{type: "home", blocks: […]}`, as an object or a JSON-encoded string (at most 250 kb).'),
     hash: Optional(Str({ description: 'The view state token from the last views.publish answer; a mismatch returns hash_conflict.' })),
     interactivity_pointer: Optional(Str({ description: 'An interactivity pointer.' })),
-  }),
+  })),
   decode: { view: 'object' },
   check({ args, written }) {
     const problems: Problem[] = [];

@@ -6,24 +6,27 @@ import { noted } from '../../limits/limit.js';
 import { BLOCK_LIMITS } from '../../limits/blocks.js';
 import { BlockId } from '../../objects/block-id.js';
 import type { BlockType } from '../block-type.js';
+import { lazy } from '../../../lazy.js';
 
 /** The interactive elements an actions block holds (the platform's reference; input-only elements are not among them). */
 export const ACTIONS_ELEMENTS: readonly string[] = ['button', 'overflow', 'workflow_button', ...CHOICE_ELEMENTS, ...PICKER_ELEMENTS, ...SELECT_ELEMENTS];
 
 const LIMITS = BLOCK_LIMITS.actions;
 
-const ACTIONS_SCHEMA: TSchema = Closed(
-  {
-    type: Type.Literal('actions'),
-    elements: List(OneOf('element', 'an element of an actions block', ACTIONS_ELEMENTS), {
-      minItems: LIMITS['elements.min'].value,
-      maxItems: LIMITS.elements.value,
-      description: `The interactive elements, ${LIMITS['elements.min'].value} to ${LIMITS.elements.value}: buttons, menus, pickers, checkboxes, radio buttons.`,
-      ...noted(LIMITS.elements),
-    }),
-    block_id: BlockId(),
-  },
-  { description: 'An actions block: a row of interactive elements.' },
+const ACTIONS_SCHEMA = lazy((): TSchema =>
+  Closed(
+    {
+      type: Type.Literal('actions'),
+      elements: List(OneOf('element', 'an element of an actions block', ACTIONS_ELEMENTS), {
+        minItems: LIMITS['elements.min'].value,
+        maxItems: LIMITS.elements.value,
+        description: `The interactive elements, ${LIMITS['elements.min'].value} to ${LIMITS.elements.value}: buttons, menus, pickers, checkboxes, radio buttons.`,
+        ...noted(LIMITS.elements),
+      }),
+      block_id: BlockId(),
+    },
+    { description: 'An actions block: a row of interactive elements.' },
+  ),
 );
 
 /** The actions block: its shape and limits are all schema; its elements are checked through their slot. */
@@ -32,5 +35,5 @@ export const actions: BlockType = {
   type: 'actions',
   description: 'A row of interactive elements: buttons, select menus, overflow menus, date and time pickers.',
   rules: [],
-  schemaFor: () => ACTIONS_SCHEMA,
+  schemaFor: () => ACTIONS_SCHEMA(),
 };

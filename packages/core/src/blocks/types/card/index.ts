@@ -10,32 +10,35 @@ import { BlockId } from '../../objects/block-id.js';
 import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
 import { CARD_RULES, cardRule } from './rules.js';
+import { lazy } from '../../../lazy.js';
 
 const LIMITS = CONTAINER_BLOCK_LIMITS.card;
 
 /** A card shows something only with one of these. */
 const CONTENT_KEYS = ['hero_image', 'title', 'actions', 'body'] as const;
 
-const CARD_SCHEMA: TSchema = Closed(
-  {
-    type: Type.Literal('card'),
-    hero_image: Optional(OneOf('element', 'an image element (the large picture at the top)', ['image'])),
-    icon: Optional(OneOf('element', 'an image element (the small icon beside the title)', ['image'])),
-    title: Optional(AnyText(LIMITS.title.value, { description: 'The title' })),
-    subtitle: Optional(AnyText(LIMITS.subtitle.value, { description: 'The subtitle' })),
-    body: Optional(AnyText(LIMITS.body.value, { description: 'The body text' })),
-    subtext: Optional(AnyText(LIMITS.subtext.value, { description: 'Small text under the body' })),
-    actions: Optional(
-      List(OneOf('element', 'a card action (a button)', ['button']), {
-        minItems: LIMITS['actions.min'].value,
-        maxItems: LIMITS.actions.value,
-        description: `Buttons under the card, ${LIMITS['actions.min'].value} to ${LIMITS.actions.value}.`,
-        ...noted(LIMITS.actions),
-      }),
-    ),
-    block_id: BlockId(),
-  },
-  { description: 'A card block: a picture, a title, text and buttons about one thing.' },
+const CARD_SCHEMA = lazy((): TSchema =>
+  Closed(
+    {
+      type: Type.Literal('card'),
+      hero_image: Optional(OneOf('element', 'an image element (the large picture at the top)', ['image'])),
+      icon: Optional(OneOf('element', 'an image element (the small icon beside the title)', ['image'])),
+      title: Optional(AnyText(LIMITS.title.value, { description: 'The title' })),
+      subtitle: Optional(AnyText(LIMITS.subtitle.value, { description: 'The subtitle' })),
+      body: Optional(AnyText(LIMITS.body.value, { description: 'The body text' })),
+      subtext: Optional(AnyText(LIMITS.subtext.value, { description: 'Small text under the body' })),
+      actions: Optional(
+        List(OneOf('element', 'a card action (a button)', ['button']), {
+          minItems: LIMITS['actions.min'].value,
+          maxItems: LIMITS.actions.value,
+          description: `Buttons under the card, ${LIMITS['actions.min'].value} to ${LIMITS.actions.value}.`,
+          ...noted(LIMITS.actions),
+        }),
+      ),
+      block_id: BlockId(),
+    },
+    { description: 'A card block: a picture, a title, text and buttons about one thing.' },
+  ),
 );
 
 function check(block: Record<string, unknown>, place: Place): Problem[] {
@@ -59,6 +62,6 @@ export const card: BlockType = {
   description: 'A card: a hero image, title, subtitle, body and buttons about one thing.',
   surfaces: ['message', 'home'],
   rules: CARD_RULES,
-  schemaFor: () => CARD_SCHEMA,
+  schemaFor: () => CARD_SCHEMA(),
   check,
 };

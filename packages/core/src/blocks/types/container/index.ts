@@ -10,6 +10,7 @@ import { BlockId } from '../../objects/block-id.js';
 import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
 import { CONTAINER_BLOCK_RULES, containerBlockRule } from './rules.js';
+import { lazy } from '../../../lazy.js';
 
 const LIMITS = CONTAINER_BLOCK_LIMITS.container;
 
@@ -28,26 +29,28 @@ export const CONTAINER_CHILD_TYPES: readonly string[] = [
   'video',
 ];
 
-const CONTAINER_SCHEMA: TSchema = Closed(
-  {
-    type: Type.Literal('container'),
-    title: Optional(PlainText(LIMITS.title.value, { description: 'The title; this or rich_text_title is required' })),
-    rich_text_title: Optional(OneOf('block', 'a rich_text block (the title, shown instead of `title`)', ['rich_text'])),
-    subtitle: Optional(AnyText(LIMITS.subtitle.value, { description: 'The subtitle' })),
-    icon: Optional(OneOf('element', 'an image element (the icon)', ['image'])),
-    width: Optional(OneOfValues(['narrow', 'standard', 'wide', 'full'], 'How wide the container is shown.')),
-    is_collapsible: Optional(Bool('Whether readers can collapse the container.')),
-    default_collapsed: Optional(Bool('Whether the container starts collapsed; needs is_collapsible: true.')),
-    has_header_divider: Optional(Bool('Whether a divider separates the title from the blocks (containers that do not collapse).')),
-    child_blocks: List(OneOf('block', 'a block inside a container', CONTAINER_CHILD_TYPES), {
-      minItems: LIMITS['child_blocks.min'].value,
-      maxItems: LIMITS.child_blocks.value,
-      description: `The blocks inside, ${LIMITS['child_blocks.min'].value} to ${LIMITS.child_blocks.value}: ${CONTAINER_CHILD_TYPES.join(', ')}.`,
-      ...noted(LIMITS.child_blocks),
-    }),
-    block_id: BlockId(),
-  },
-  { description: 'A container block: a titled, optionally collapsible group of blocks.' },
+const CONTAINER_SCHEMA = lazy((): TSchema =>
+  Closed(
+    {
+      type: Type.Literal('container'),
+      title: Optional(PlainText(LIMITS.title.value, { description: 'The title; this or rich_text_title is required' })),
+      rich_text_title: Optional(OneOf('block', 'a rich_text block (the title, shown instead of `title`)', ['rich_text'])),
+      subtitle: Optional(AnyText(LIMITS.subtitle.value, { description: 'The subtitle' })),
+      icon: Optional(OneOf('element', 'an image element (the icon)', ['image'])),
+      width: Optional(OneOfValues(['narrow', 'standard', 'wide', 'full'], 'How wide the container is shown.')),
+      is_collapsible: Optional(Bool('Whether readers can collapse the container.')),
+      default_collapsed: Optional(Bool('Whether the container starts collapsed; needs is_collapsible: true.')),
+      has_header_divider: Optional(Bool('Whether a divider separates the title from the blocks (containers that do not collapse).')),
+      child_blocks: List(OneOf('block', 'a block inside a container', CONTAINER_CHILD_TYPES), {
+        minItems: LIMITS['child_blocks.min'].value,
+        maxItems: LIMITS.child_blocks.value,
+        description: `The blocks inside, ${LIMITS['child_blocks.min'].value} to ${LIMITS.child_blocks.value}: ${CONTAINER_CHILD_TYPES.join(', ')}.`,
+        ...noted(LIMITS.child_blocks),
+      }),
+      block_id: BlockId(),
+    },
+    { description: 'A container block: a titled, optionally collapsible group of blocks.' },
+  ),
 );
 
 function check(block: Record<string, unknown>, place: Place): Problem[] {
@@ -85,6 +88,6 @@ export const container: BlockType = {
   type: 'container',
   description: 'A titled group of blocks that readers may collapse.',
   rules: CONTAINER_BLOCK_RULES,
-  schemaFor: () => CONTAINER_SCHEMA,
+  schemaFor: () => CONTAINER_SCHEMA(),
   check,
 };

@@ -12,44 +12,47 @@ import type { BlockType } from '../block-type.js';
 import { checkBlockSchema } from '../schema-check.js';
 import { cellProblems, cellSchema, columnCount, raggedRows } from '../table/cells.js';
 import { DATA_TABLE_RULES, dataTableRule } from './rules.js';
+import { lazy } from '../../../lazy.js';
 
 const LIMITS = CONTAINER_BLOCK_LIMITS.data_table;
 
-const DATA_TABLE_SCHEMA: TSchema = Closed(
-  {
-    type: Type.Literal('data_table'),
-    caption: Str({ minLength: LIMITS['caption.min'].value, description: 'What the table shows, for screen readers and the table’s heading.' }),
-    rows: List(
-      List(cellSchema(['raw_text', 'raw_number', 'rich_text'], LIMITS['cell_text.min'].value), {
-        minItems: LIMITS['cells.min'].value,
-        maxItems: LIMITS.cells.value,
-        description: `One row: ${LIMITS['cells.min'].value} to ${LIMITS.cells.value} cells (raw_text, raw_number or rich_text).`,
-        ...noted(LIMITS.cells),
-      }),
-      {
-        minItems: LIMITS['rows.min'].value,
-        maxItems: LIMITS.rows.value,
-        description: `The rows, ${LIMITS['rows.min'].value} to ${LIMITS.rows.value}: the first is the header (no rich_text), then the data.`,
-        ...noted(LIMITS.rows),
-      },
-    ),
-    page_size: Optional(
-      Type.Integer({
-        minimum: LIMITS['page_size.min'].value,
-        maximum: LIMITS.page_size.value,
-        description: `Rows per page, ${LIMITS['page_size.min'].value} to ${LIMITS.page_size.value}.`,
-      }),
-    ),
-    row_header_column_index: Optional(
-      Type.Integer({
-        minimum: LIMITS['row_header_column_index.min'].value,
-        maximum: LIMITS.row_header_column_index.value,
-        description: 'The index (from 0) of the column whose cells head each row.',
-      }),
-    ),
-    block_id: BlockId(),
-  },
-  { description: 'A data table block: a header row and data rows, with paging and sorting. One table per message.' },
+const DATA_TABLE_SCHEMA = lazy((): TSchema =>
+  Closed(
+    {
+      type: Type.Literal('data_table'),
+      caption: Str({ minLength: LIMITS['caption.min'].value, description: 'What the table shows, for screen readers and the table’s heading.' }),
+      rows: List(
+        List(cellSchema(['raw_text', 'raw_number', 'rich_text'], LIMITS['cell_text.min'].value), {
+          minItems: LIMITS['cells.min'].value,
+          maxItems: LIMITS.cells.value,
+          description: `One row: ${LIMITS['cells.min'].value} to ${LIMITS.cells.value} cells (raw_text, raw_number or rich_text).`,
+          ...noted(LIMITS.cells),
+        }),
+        {
+          minItems: LIMITS['rows.min'].value,
+          maxItems: LIMITS.rows.value,
+          description: `The rows, ${LIMITS['rows.min'].value} to ${LIMITS.rows.value}: the first is the header (no rich_text), then the data.`,
+          ...noted(LIMITS.rows),
+        },
+      ),
+      page_size: Optional(
+        Type.Integer({
+          minimum: LIMITS['page_size.min'].value,
+          maximum: LIMITS.page_size.value,
+          description: `Rows per page, ${LIMITS['page_size.min'].value} to ${LIMITS.page_size.value}.`,
+        }),
+      ),
+      row_header_column_index: Optional(
+        Type.Integer({
+          minimum: LIMITS['row_header_column_index.min'].value,
+          maximum: LIMITS.row_header_column_index.value,
+          description: 'The index (from 0) of the column whose cells head each row.',
+        }),
+      ),
+      block_id: BlockId(),
+    },
+    { description: 'A data table block: a header row and data rows, with paging and sorting. One table per message.' },
+  ),
 );
 
 const RANGED = new Set(['page_size', 'row_header_column_index']);
@@ -60,7 +63,7 @@ function isRangeError(error: SchemaError): boolean {
 }
 
 function checkSchema(block: Record<string, unknown>, place: Place): Problem[] {
-  const problems = checkBlockSchema(DATA_TABLE_SCHEMA, block, place.pointer, place.root, isRangeError);
+  const problems = checkBlockSchema(DATA_TABLE_SCHEMA(), block, place.pointer, place.root, isRangeError);
   const pageSize = block['page_size'];
   const [min, max] = [LIMITS['page_size.min'].value, LIMITS.page_size.value];
   if (typeof pageSize === 'number' && Number.isInteger(pageSize) && (pageSize < min || pageSize > max)) {
@@ -149,7 +152,7 @@ export const dataTable: BlockType = {
   type: 'data_table',
   description: 'A data table with a header row, paging and sorting; one table per message.',
   rules: DATA_TABLE_RULES,
-  schemaFor: () => DATA_TABLE_SCHEMA,
+  schemaFor: () => DATA_TABLE_SCHEMA(),
   checkSchema,
   check,
 };

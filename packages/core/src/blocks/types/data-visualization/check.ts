@@ -18,7 +18,7 @@ import { append } from '../../../append.js';
 export function checkDataVisualization(block: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
   const chart = block['chart'];
   const type = isRecord(chart) && isChartType(chart['type']) ? chart['type'] : undefined;
-  const schema = type ? BLOCK_SCHEMAS[type] : BLOCK_WITHOUT_SHAPE;
+  const schema = type ? BLOCK_SCHEMAS()[type] : BLOCK_WITHOUT_SHAPE();
   const problems = schemaCheck(schema, block, pointer, root);
   const chartAt = joinPointer(pointer, 'chart');
   if (isRecord(chart) && !type) problems.push(unknownShape(chart, chartAt));

@@ -19,7 +19,7 @@ export const dataVisualization: BlockType = {
   schemaFor(block, segments) {
     const chart = block['chart'];
     const onType = segments.length === 2 && segments[0] === 'chart' && segments[1] === 'type';
-    return isRecord(chart) && isChartType(chart['type']) && !onType ? BLOCK_SCHEMAS[chart['type']] : BLOCK_ANY_SHAPE;
+    return isRecord(chart) && isChartType(chart['type']) && !onType ? BLOCK_SCHEMAS()[chart['type']] : BLOCK_ANY_SHAPE();
   },
   // A point label is one of the chart's categories.
   valuesAt(block, segments) {

@@ -2,10 +2,10 @@ import Type, { type TSchema } from 'typebox';
 import { Closed } from '../../../schema/common.js';
 import { BlockId } from '../../objects/block-id.js';
 import type { BlockType } from '../block-type.js';
+import { lazy } from '../../../lazy.js';
 
-const DIVIDER_SCHEMA: TSchema = Closed(
-  { type: Type.Literal('divider'), block_id: BlockId() },
-  { description: 'A divider block: a horizontal line between blocks.' },
+const DIVIDER_SCHEMA = lazy((): TSchema =>
+  Closed({ type: Type.Literal('divider'), block_id: BlockId() }, { description: 'A divider block: a horizontal line between blocks.' }),
 );
 
 /** The divider block: a line and nothing else. */
@@ -14,5 +14,5 @@ export const divider: BlockType = {
   type: 'divider',
   description: 'A horizontal line between blocks.',
   rules: [],
-  schemaFor: () => DIVIDER_SCHEMA,
+  schemaFor: () => DIVIDER_SCHEMA(),
 };

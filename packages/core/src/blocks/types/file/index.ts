@@ -3,15 +3,18 @@ import { Closed, OneOfValues, Str } from '../../../schema/common.js';
 import { BLOCK_LIMITS } from '../../limits/blocks.js';
 import { BlockId } from '../../objects/block-id.js';
 import type { BlockType } from '../block-type.js';
+import { lazy } from '../../../lazy.js';
 
-const FILE_SCHEMA: TSchema = Closed(
-  {
-    type: Type.Literal('file'),
-    external_id: Str({ minLength: BLOCK_LIMITS.file['external_id.min'].value, description: 'The external unique ID of the remote file.' }),
-    source: OneOfValues(['remote'], 'Always `remote`: the block shows a remote file.'),
-    block_id: BlockId(),
-  },
-  { description: 'A file block: a remote file, as the platform returns it when messages with remote files are read.' },
+const FILE_SCHEMA = lazy((): TSchema =>
+  Closed(
+    {
+      type: Type.Literal('file'),
+      external_id: Str({ minLength: BLOCK_LIMITS.file['external_id.min'].value, description: 'The external unique ID of the remote file.' }),
+      source: OneOfValues(['remote'], 'Always `remote`: the block shows a remote file.'),
+      block_id: BlockId(),
+    },
+    { description: 'A file block: a remote file, as the platform returns it when messages with remote files are read.' },
+  ),
 );
 
 /**
@@ -25,5 +28,5 @@ export const file: BlockType = {
   description: 'A remote file, which the platform produces when messages are read back; share remote files with files.remote.share instead.',
   surfaces: [],
   rules: [],
-  schemaFor: () => FILE_SCHEMA,
+  schemaFor: () => FILE_SCHEMA(),
 };

@@ -7,5 +7,5 @@ export const header: BlockType = {
   type: 'header',
   description: 'Large, bold plain text at the top of a message or view.',
   rules: [],
-  schemaFor: () => HEADER_SCHEMA,
+  schemaFor: () => HEADER_SCHEMA(),
 };

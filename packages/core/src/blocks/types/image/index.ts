@@ -10,28 +10,31 @@ import { SLACK_FILE, checkSlackFile } from '../../objects/slack-file.js';
 import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
 import { IMAGE_BLOCK_RULES, imageBlockRule } from './rules.js';
+import { lazy } from '../../../lazy.js';
 
 const LIMITS = BLOCK_LIMITS.image;
 
-const IMAGE_SCHEMA: TSchema = Closed(
-  {
-    type: Type.Literal('image'),
-    alt_text: Str({
-      minLength: LIMITS['alt_text.min'].value,
-      maxLength: LIMITS.alt_text.value,
-      description: `A plain-text summary of the image for screen readers, ${LIMITS['alt_text.min'].value} to ${LIMITS.alt_text.value} characters; no markup.`,
-    }),
-    image_url: Optional(
-      Formatted('http-url', {
-        maxLength: LIMITS.image_url.value,
-        description: `The public URL of the image, at most ${LIMITS.image_url.value} characters (or use slack_file).`,
+const IMAGE_SCHEMA = lazy((): TSchema =>
+  Closed(
+    {
+      type: Type.Literal('image'),
+      alt_text: Str({
+        minLength: LIMITS['alt_text.min'].value,
+        maxLength: LIMITS.alt_text.value,
+        description: `A plain-text summary of the image for screen readers, ${LIMITS['alt_text.min'].value} to ${LIMITS.alt_text.value} characters; no markup.`,
       }),
-    ),
-    slack_file: Optional(SLACK_FILE),
-    title: Optional(PlainText(LIMITS.title.value, { description: 'An optional title shown above the image' })),
-    block_id: BlockId(),
-  },
-  { description: 'An image block: an image from `image_url` or `slack_file` (exactly one), with its alt text.' },
+      image_url: Optional(
+        Formatted('http-url', {
+          maxLength: LIMITS.image_url.value,
+          description: `The public URL of the image, at most ${LIMITS.image_url.value} characters (or use slack_file).`,
+        }),
+      ),
+      slack_file: Optional(SLACK_FILE()),
+      title: Optional(PlainText(LIMITS.title.value, { description: 'An optional title shown above the image' })),
+      block_id: BlockId(),
+    },
+    { description: 'An image block: an image from `image_url` or `slack_file` (exactly one), with its alt text.' },
+  ),
 );
 
 /** `image_url` or `slack_file`, exactly one; then the slack_file's own `url` or `id`. */
@@ -65,6 +68,6 @@ export const image: BlockType = {
   type: 'image',
   description: 'An image, from a public URL or a file uploaded to the workspace, with its alt text.',
   rules: IMAGE_BLOCK_RULES,
-  schemaFor: () => IMAGE_SCHEMA,
+  schemaFor: () => IMAGE_SCHEMA(),
   check: checkImage,
 };

@@ -9,25 +9,28 @@ import { BlockId } from '../../objects/block-id.js';
 import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
 import { INPUT_RULES, inputRule } from './rules.js';
+import { lazy } from '../../../lazy.js';
 
 /** The elements an input block collects a value with. */
 export const INPUT_ELEMENTS: readonly string[] = [...TEXT_INPUT_ELEMENTS, ...CHOICE_ELEMENTS, ...PICKER_ELEMENTS, ...SELECT_ELEMENTS];
 
 const LIMITS = BLOCK_LIMITS.input;
 
-const INPUT_SCHEMA: TSchema = Closed(
-  {
-    type: Type.Literal('input'),
-    label: PlainText(LIMITS.label.value, { description: 'The label above the element' }),
-    element: OneOf('element', 'an input element', INPUT_ELEMENTS, {
-      description: 'The element that collects the value: a text input, menu, picker, checkboxes, radio buttons or file input.',
-    }),
-    dispatch_action: Optional(Bool('When true, the element sends a block_actions payload as the user interacts with it (not for file inputs).')),
-    hint: Optional(PlainText(LIMITS.hint.value, { description: 'A hint below the element' })),
-    optional: Optional(Bool('When true, the view can be submitted with the element empty.')),
-    block_id: BlockId(),
-  },
-  { description: 'An input block: a label and one element that collects a value, in modals (and messages and home tabs for some elements).' },
+const INPUT_SCHEMA = lazy((): TSchema =>
+  Closed(
+    {
+      type: Type.Literal('input'),
+      label: PlainText(LIMITS.label.value, { description: 'The label above the element' }),
+      element: OneOf('element', 'an input element', INPUT_ELEMENTS, {
+        description: 'The element that collects the value: a text input, menu, picker, checkboxes, radio buttons or file input.',
+      }),
+      dispatch_action: Optional(Bool('When true, the element sends a block_actions payload as the user interacts with it (not for file inputs).')),
+      hint: Optional(PlainText(LIMITS.hint.value, { description: 'A hint below the element' })),
+      optional: Optional(Bool('When true, the view can be submitted with the element empty.')),
+      block_id: BlockId(),
+    },
+    { description: 'An input block: a label and one element that collects a value, in modals (and messages and home tabs for some elements).' },
+  ),
 );
 
 /** A file input cannot dispatch actions. */
@@ -50,6 +53,6 @@ export const input: BlockType = {
   type: 'input',
   description: 'A label and one element that collects a value: text, a menu, a picker, checkboxes, radio buttons or files.',
   rules: INPUT_RULES,
-  schemaFor: () => INPUT_SCHEMA,
+  schemaFor: () => INPUT_SCHEMA(),
   check: checkInput,
 };

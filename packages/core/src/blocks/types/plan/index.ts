@@ -11,13 +11,13 @@ import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
 import { taskCardProperties } from '../task-card/index.js';
 import { PLAN_RULES, planRule } from './rules.js';
+import { lazy } from '../../../lazy.js';
 
 const LIMITS = CONTAINER_BLOCK_LIMITS.plan;
 
 /** A task of a plan: a task card whose `type` may be left out. */
-const TASK: TSchema = Closed(
-  { type: Optional(Type.Literal('task_card')), ...taskCardProperties() },
-  { description: 'A task: a task card (`type: task_card` may be left out).' },
+const TASK = lazy((): TSchema =>
+  Closed({ type: Optional(Type.Literal('task_card')), ...taskCardProperties() }, { description: 'A task: a task card (`type: task_card` may be left out).' }),
 );
 
 function planSchema(title: TSchema): TSchema {
@@ -25,7 +25,7 @@ function planSchema(title: TSchema): TSchema {
     {
       type: Type.Literal('plan'),
       title,
-      tasks: Optional(List(TASK, { description: 'The tasks of the plan, each a task card.' })),
+      tasks: Optional(List(TASK(), { description: 'The tasks of the plan, each a task card.' })),
       block_id: BlockId(),
     },
     { description: 'A plan block: an agent’s plan as a list of task cards.' },
@@ -33,8 +33,8 @@ function planSchema(title: TSchema): TSchema {
 }
 
 /** The title is a string, or a plain_text object: one schema for each. */
-const WITH_STRING = planSchema(Str({ minLength: LIMITS['title.min'].value, description: 'The plan’s title: a string or a plain_text object.' }));
-const WITH_TEXT = planSchema(PlainText(TEXT_MAX_LENGTH, { description: 'The plan’s title' }));
+const WITH_STRING = lazy(() => planSchema(Str({ minLength: LIMITS['title.min'].value, description: 'The plan’s title: a string or a plain_text object.' })));
+const WITH_TEXT = lazy(() => planSchema(PlainText(TEXT_MAX_LENGTH, { description: 'The plan’s title' })));
 
 function checkPlanCount(blocks: readonly unknown[], pointer: string, surface: Surface): Problem[] {
   if (surface === 'modal' || surface === 'home') return [];
@@ -60,6 +60,6 @@ export const plan: BlockType = {
   description: 'An agent’s plan: a title and its tasks as task cards; one plan per message.',
   surfaces: ['message'],
   rules: PLAN_RULES,
-  schemaFor: (block) => (isRecord(block['title']) ? WITH_TEXT : WITH_STRING),
+  schemaFor: (block) => (isRecord(block['title']) ? WITH_TEXT() : WITH_STRING()),
   checkList: checkPlanCount,
 };

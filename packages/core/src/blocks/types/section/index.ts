@@ -10,6 +10,7 @@ import { BlockId } from '../../objects/block-id.js';
 import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
 import { SECTION_RULES, sectionRule } from './rules.js';
+import { lazy } from '../../../lazy.js';
 
 /** The elements a section shows beside its text (datetimepicker is not among them: actions and input blocks only). */
 export const SECTION_ACCESSORIES: readonly string[] = [
@@ -25,23 +26,25 @@ export const SECTION_ACCESSORIES: readonly string[] = [
 
 const LIMITS = BLOCK_LIMITS.section;
 
-const SECTION_SCHEMA: TSchema = Closed(
-  {
-    type: Type.Literal('section'),
-    text: Optional(AnyText(LIMITS.text.value, { description: 'The text of the section' })),
-    fields: Optional(
-      List(AnyText(LIMITS['fields.text'].value, { description: 'One field, shown in two columns' }), {
-        minItems: LIMITS['fields.min'].value,
-        maxItems: LIMITS.fields.value,
-        description: `Text objects shown in two columns, ${LIMITS['fields.min'].value} to ${LIMITS.fields.value}, each at most ${LIMITS['fields.text'].value} characters.`,
-        ...noted(LIMITS.fields),
-      }),
-    ),
-    accessory: Optional(OneOf('element', 'the accessory of a section', SECTION_ACCESSORIES, { description: 'An element shown beside the text.' })),
-    expand: Optional(Bool('When true, the text is always shown in full, without "see more".')),
-    block_id: BlockId(),
-  },
-  { description: 'A section block: text, fields in two columns, and an optional accessory element. Needs `text` or `fields`.' },
+const SECTION_SCHEMA = lazy((): TSchema =>
+  Closed(
+    {
+      type: Type.Literal('section'),
+      text: Optional(AnyText(LIMITS.text.value, { description: 'The text of the section' })),
+      fields: Optional(
+        List(AnyText(LIMITS['fields.text'].value, { description: 'One field, shown in two columns' }), {
+          minItems: LIMITS['fields.min'].value,
+          maxItems: LIMITS.fields.value,
+          description: `Text objects shown in two columns, ${LIMITS['fields.min'].value} to ${LIMITS.fields.value}, each at most ${LIMITS['fields.text'].value} characters.`,
+          ...noted(LIMITS.fields),
+        }),
+      ),
+      accessory: Optional(OneOf('element', 'the accessory of a section', SECTION_ACCESSORIES, { description: 'An element shown beside the text.' })),
+      expand: Optional(Bool('When true, the text is always shown in full, without "see more".')),
+      block_id: BlockId(),
+    },
+    { description: 'A section block: text, fields in two columns, and an optional accessory element. Needs `text` or `fields`.' },
+  ),
 );
 
 /** A section shows text, fields or both; with neither there is nothing to show. */
@@ -63,6 +66,6 @@ export const section: BlockType = {
   type: 'section',
   description: 'Text, fields in two columns, and an optional accessory element beside them.',
   rules: SECTION_RULES,
-  schemaFor: () => SECTION_SCHEMA,
+  schemaFor: () => SECTION_SCHEMA(),
   check: checkSection,
 };

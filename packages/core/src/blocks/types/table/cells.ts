@@ -24,7 +24,7 @@ export function cellSchema(types: readonly string[], textMin: number): TSchema {
     text: Optional(Str({ ...(textMin > 0 ? { minLength: textMin } : {}), description: 'The text of a raw_text cell (or how a raw_number cell is shown).' })),
   };
   if (types.includes('raw_number')) properties['value'] = Optional(Type.Number({ description: 'The number of a raw_number cell.' }));
-  properties['elements'] = Optional(List(RICH_TEXT_ELEMENT, { description: 'The rich text elements of a rich_text cell.' }));
+  properties['elements'] = Optional(List(RICH_TEXT_ELEMENT(), { description: 'The rich text elements of a rich_text cell.' }));
   return Closed(properties, { description: `A cell: ${types.join(', ')}.` });
 }
 

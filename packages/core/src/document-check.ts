@@ -1,3 +1,4 @@
+import { withCheckMemo } from './check-memo.js';
 import type { LocatedProblem } from './problem.js';
 import type { RuleSeverities } from './rules/define.js';
 import { applySeverities } from './rules/severity.js';
@@ -65,7 +66,8 @@ export function checkDocument(fileName: string | undefined, text: string, option
   if (kind === undefined) return { kind, document, problems: [] };
   const problems: LocatedProblem[] = applySeverities(document.problems, options.rules);
   if (!document.fatal) {
-    const checked = runKind(kindById(kind), document.value, { ...options, fileName });
+    // An editor session's memo: the groups an edit did not touch are the same objects as before.
+    const checked = withCheckMemo(options.sections?.answers, () => runKind(kindById(kind), document.value, { ...options, fileName }));
     // The value of a text with syntax errors is what the parser recovered: drop the echoes of the damage.
     for (const problem of withoutSyntaxEchoes(placeProblems(checked.problems, document, checked.embedded), document)) problems.push(problem);
   }

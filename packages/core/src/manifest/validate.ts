@@ -11,6 +11,8 @@ import { MANIFEST_RULES } from './rules/index.js';
 import type { ManifestVersion, Report } from './rules/rule.js';
 import { selectVersion } from './version.js';
 import { isRecord } from '../source/pointer.js';
+import { activeCheckMemo } from '../check-memo.js';
+import { runRulesRemembering } from './rules-memo.js';
 
 /** Schema errors are collected exhaustively, but bounded so a hostile file cannot exhaust memory. */
 const MAX_SCHEMA_ERRORS = 2000;
@@ -72,10 +74,13 @@ export function checkManifest(value: unknown): Problem[] {
     },
     suppress: (pointer: string) => suppressed.push(pointer),
   };
-  for (const rule of MANIFEST_RULES) rule.check(context);
+  // An editor session keeps each untouched group's answers (check-memo.ts); elsewhere everything is checked.
+  const memo = activeCheckMemo();
+  if (memo) runRulesRemembering(MANIFEST_RULES, context, memo);
+  else for (const rule of MANIFEST_RULES) rule.check(context);
 
-  if (valid.check(value)) return ruleProblems;
-  const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.errors(value));
+  if (memo ? validator.checkRemembering(value, memo) : valid.check(value)) return ruleProblems;
+  const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.errors(value, memo));
   const keys = (compiled.keys ??= new KeyIndex(schema));
   let problems = schemaProblems(errors, { schema, value, keys, rootName: 'the manifest' });
   if (suppressed.length > 0) {

@@ -1,3 +1,4 @@
+import { CheckMemo } from '../check-memo.js';
 import type { LocatedProblem, Problem, Range, Span, Target } from '../problem.js';
 import { sourceDocument, trimSpan, type SourceDocument, type SourceNode } from './document.js';
 import { yamlDepth, type YamlScanResult } from './depth.js';
@@ -23,6 +24,8 @@ export class YamlSections {
   /** The depth scan of each section of the last text, by the section's text, and the depth limit it used. */
   scanned = new Map<string, YamlScanResult>();
   scannedLimit = -1;
+  /** The checks' answers by the value objects these parses gave (a group's schema check, see check-memo.ts). */
+  readonly answers = new CheckMemo();
 }
 
 /** A top-level key at column 0: a plain word, or a quoted one, followed by `:` and a blank or the line's end. */

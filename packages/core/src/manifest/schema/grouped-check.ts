@@ -4,6 +4,7 @@ import { escapeSegment } from '../../source/pointer.js';
 import { compiled, type Validator } from '../../schema/compiled.js';
 import { walkErrors } from '../../schema/error-walk.js';
 import { listsUnique, validitySchema } from './validity-schema.js';
+import type { CheckMemo } from '../../check-memo.js';
 
 export { capLists } from '../../schema/error-walk.js';
 
@@ -47,16 +48,43 @@ export class GroupedCheck {
   }
 
   /** Every error, with instance and schema paths from the manifest root. */
-  errors(value: Record<string, unknown>): TLocalizedValidationError[] {
+  errors(value: Record<string, unknown>, memo?: CheckMemo): TLocalizedValidationError[] {
     const out: TLocalizedValidationError[] = this.shell.Check(value) ? [] : this.shell.Errors(value);
     for (const [key, group] of this.groups) {
-      if (!(key in value) || quickCheck(group, value[key])) continue;
-      const segment = escapeSegment(key);
-      const options = { listCap: ERROR_WALK_LIST_CAP, instancePath: `/${segment}`, schemaPath: `#/properties/${segment}`, check: quickCheck };
-      for (const error of walkErrors(group, value[key], options)) out.push(error);
+      if (!(key in value)) continue;
+      if (memo) {
+        const answer = remembered(memo, group, value[key]);
+        if (!answer.valid) for (const error of (answer.errors ??= groupErrors(key, group, value[key]))) out.push(error);
+        continue;
+      }
+      if (quickCheck(group, value[key])) continue;
+      for (const error of groupErrors(key, group, value[key])) out.push(error);
     }
     return out;
   }
+
+  /**
+   * `check` in an editor session (see check-memo.ts): each group's answer, and its errors, are kept by
+   * the group's value object, so an edit pays only for the groups it touched. Answers as `check` does.
+   */
+  checkRemembering(value: Record<string, unknown>, memo: CheckMemo): boolean {
+    if (!this.shell.Check(value)) return false;
+    for (const [key, group] of this.groups) {
+      if (key in value && !remembered(memo, group, value[key]).valid) return false;
+    }
+    return true;
+  }
+}
+
+/** A group's answer in a session: valid or not by the group's quick check, and its errors once asked. */
+function remembered(memo: CheckMemo, group: TSchema, value: unknown): { valid: boolean; errors?: TLocalizedValidationError[] } {
+  return memo.remember(group, value, () => ({ valid: quickCheck(group, value) }));
+}
+
+/** One group's errors, with paths from the manifest root. */
+function groupErrors(key: string, group: TSchema, value: unknown): TLocalizedValidationError[] {
+  const segment = escapeSegment(key);
+  return walkErrors(group, value, { listCap: ERROR_WALK_LIST_CAP, instancePath: `/${segment}`, schemaPath: `#/properties/${segment}`, check: quickCheck });
 }
 
 /** Each schema node's quick check, made when the walk first asks. */

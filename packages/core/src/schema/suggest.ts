@@ -1,15 +1,37 @@
-/** A candidate list lowercased once, for lists that are searched again and again (a schema's keys). */
+/** How many answers a candidate list keeps: an editor asks about the same few unknown keys on every edit. */
+const MAX_REMEMBERED = 256;
+
+/**
+ * A candidate list lowercased once, for lists that are searched again and again (a schema's keys), with
+ * the answers it gave: a document is checked again on every edit with the same stray key in it, and the
+ * search (1 to 3 µs a key) was the largest part of turning a small manifest's mistakes into problems.
+ */
 export class Candidates {
   readonly lower: readonly string[];
+  private readonly answers = new Map<string, string | undefined>();
+
   constructor(readonly names: readonly string[]) {
     this.lower = names.map((name) => name.toLowerCase());
+  }
+
+  /** `closest(word, this)`, searched once per word (the list never changes). */
+  closest(word: string): string | undefined {
+    const answers = this.answers;
+    if (answers.has(word)) return answers.get(word);
+    const answer = search(word, this.names, this.lower);
+    // Made-up keys are unbounded (a generated file); start again rather than grow.
+    if (answers.size >= MAX_REMEMBERED) answers.clear();
+    answers.set(word, answer);
+    return answer;
   }
 }
 
 /** "Did you mean" support: the closest candidate within a small edit distance. */
 export function closest(word: string, candidates: readonly string[] | Candidates): string | undefined {
-  const names = candidates instanceof Candidates ? candidates.names : candidates;
-  const lowered = candidates instanceof Candidates ? candidates.lower : undefined;
+  return candidates instanceof Candidates ? candidates.closest(word) : search(word, candidates, undefined);
+}
+
+function search(word: string, names: readonly string[], lowered: readonly string[] | undefined): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;
   // A third of the word, at least one edit: two edits on a four-letter word ("nope" → "type") is a guess, not a typo.

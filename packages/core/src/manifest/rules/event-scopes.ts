@@ -1,5 +1,5 @@
 import { eventFacts, type TokenType } from '../../catalogue/index.js';
-import { EVENT_LISTS, eventList, requestedScopes, tokenOf } from '../../catalogue/manifest.js';
+import { EVENT_LISTS, eventList, requestedScopes, scopeList, tokenOf } from '../../catalogue/manifest.js';
 import { defineRule } from '../../rules/define.js';
 import { joinPointer } from '../../source/pointer.js';
 import type { ManifestRule } from './rule.js';
@@ -30,10 +30,14 @@ export const eventScopeRules: ManifestRule = {
       const events = eventList(manifest, list);
       if (!events) continue;
       const token = tokenOf(list);
-      const granted = requestedScopes(manifest, token);
-      events.forEach((event, index) => {
+      // What the installation grants, looked at only for an event that needs a scope; a short list is
+      // searched as it is (its scopes are strings and so are the catalogue's, so `includes` answers as the Set).
+      let granted: { has(scope: string): boolean } | undefined;
+      const grants = (scope: string) => (granted ??= grantedScopes(manifest, token)).has(scope);
+      for (let index = 0; index < events.length; index++) {
+        const event = events[index];
         const facts = typeof event === 'string' ? eventFacts(event) : undefined;
-        if (!facts || facts.scopes.length === 0 || facts.scopes.some((scope) => granted.has(scope))) return;
+        if (!facts || facts.scopes.length === 0 || facts.scopes.some(grants)) continue;
         const names = facts.scopes.map((scope) => `\`${scope}\``);
         const needs = names.length === 1 ? `the ${token} scope ${names[0]}` : `one of the ${token} scopes ${names.join(', ')}`;
         report({
@@ -43,7 +47,17 @@ export const eventScopeRules: ManifestRule = {
           message: `The event \`${facts.name}\` needs ${needs}; add it to \`oauth_config.scopes.${token}\`.`,
           data: { event: facts.name, scopes: [...facts.scopes], token },
         });
-      });
+      }
     }
   },
 };
+
+/** Lists up to this long are searched rather than turned into a `Set`. */
+const SEARCHED = 16;
+
+/** `requestedScopes(manifest, token)`, without building a `Set` for the usual short list. */
+function grantedScopes(manifest: Record<string, unknown>, token: TokenType): { has(scope: string): boolean } {
+  const list = scopeList(manifest, token);
+  if (list && list.length <= SEARCHED) return { has: (scope) => list.includes(scope) };
+  return requestedScopes(manifest, token);
+}

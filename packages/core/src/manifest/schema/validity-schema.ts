@@ -112,16 +112,56 @@ export function validitySchema(schema: TSchema): ValiditySchema {
   return { schema: rewritten, paths: rewriter.paths };
 }
 
+/**
+ * Whether a list holds the same item twice. Called only after the schema's own check passed, so the items
+ * are strings, for which `===` is the `Set`'s equality; a short list is compared pairwise, which costs
+ * less than building a `Set` (most manifests list a few scopes, events and domains).
+ */
+function repeats(list: readonly unknown[]): boolean {
+  const length = list.length;
+  if (length > 16) return new Set(list).size !== length;
+  for (let i = 1; i < length; i++) {
+    const item = list[i];
+    for (let j = 0; j < i; j++) if (list[j] === item) return true;
+  }
+  return false;
+}
+
 /** True when no list at `paths` repeats a string (other items fail the schema's own check anyway). */
 export function listsUnique(value: unknown, paths: ValiditySchema['paths']): boolean {
-  for (const path of paths) {
+  for (let p = 0; p < paths.length; p++) {
+    const path = paths[p]!;
     let current = value;
     // Read as the compiled check reads it (`value.key`, inherited keys included).
-    for (const key of path) current = isNode(current) ? current[key] : undefined;
-    if (!Array.isArray(current) || current.length < 2) continue;
-    if (new Set(current).size !== current.length) return false;
+    for (let k = 0; k < path.length; k++) current = isNode(current) ? current[path[k]!] : undefined;
+    if (Array.isArray(current) && current.length > 1 && repeats(current)) return false;
   }
   return true;
+}
+
+/** Each schema node's quick check, made when first asked. */
+const quickChecks = new WeakMap<TSchema, (value: unknown) => boolean>();
+
+/**
+ * TypeBox's answer for a schema node without its two slow constructs: its validity schema's check, then
+ * the lists that check left out. One per node, shared by the validity check and the error walk (which
+ * checks every sibling of a mistake), so an invalid manifest compiles each group's copy once.
+ */
+export function quickCheckOf(schema: TSchema): (value: unknown) => boolean {
+  let check = quickChecks.get(schema);
+  if (!check) {
+    const quick = validitySchema(schema);
+    const validator = compiled(quick.schema);
+    const paths = quick.paths;
+    check = paths.length === 0 ? (value) => validator.Check(value) : (value) => validator.Check(value) && listsUnique(value, paths);
+    quickChecks.set(schema, check);
+  }
+  return check;
+}
+
+/** `quickCheckOf(schema)(value)`, in the form the error walk takes (`SchemaCheck`). */
+export function quickCheck(schema: TSchema, value: unknown): boolean {
+  return quickCheckOf(schema)(value);
 }
 
 /**
@@ -131,27 +171,31 @@ export function listsUnique(value: unknown, paths: ValiditySchema['paths']): boo
  */
 export class ValidityCheck {
   private readonly shell: Validator;
-  private readonly groups: [string, TSchema][];
-  private readonly made = new Map<string, { validator: Validator; paths: ValiditySchema['paths'] }>();
+  private readonly names: readonly string[];
+  private readonly groups: Record<string, TSchema>;
+  /** Each group's check by name, made at first use (no prototype: the names are the manifest's keys). */
+  private readonly checks: Record<string, (value: unknown) => boolean> = Object.create(null) as Record<string, (value: unknown) => boolean>;
 
   constructor(schema: TSchema) {
     const root = schema as unknown as { properties: Record<string, TSchema>; required?: string[] };
     // The top level's own rules: required groups, and no other keys (as an enum, like every closed object here).
     this.shell = compiled({ type: 'object', required: root.required ?? [], propertyNames: { enum: Object.keys(root.properties) } } as unknown as TSchema);
-    this.groups = Object.entries(root.properties);
+    this.names = Object.keys(root.properties);
+    this.groups = Object.assign(Object.create(null) as Record<string, TSchema>, root.properties);
   }
 
   /** True when the manifest (an object) matches the full schema. */
   check(value: Record<string, unknown>): boolean {
     if (!this.shell.Check(value)) return false;
-    for (const [key, group] of this.groups) {
-      if (!(key in value)) continue;
-      let made = this.made.get(key);
-      if (!made) {
-        const rewritten = validitySchema(group);
-        this.made.set(key, (made = { validator: compiled(rewritten.schema), paths: rewritten.paths }));
-      }
-      if (!made.validator.Check(value[key]) || !listsUnique(value[key], made.paths)) return false;
+    // The groups the schema reads are the keys `in` the value. Past the shell every own key is a group,
+    // and a plain object inherits none, so its own names are those groups: asking each of the sixteen
+    // names `in` the value cost more than the checks of a small manifest's five groups.
+    const prototype = Object.getPrototypeOf(value) as unknown;
+    const present = prototype === Object.prototype || prototype === null ? Object.getOwnPropertyNames(value) : this.names.filter((name) => name in value);
+    for (let i = 0; i < present.length; i++) {
+      const name = present[i]!;
+      const check = this.checks[name] ?? (this.checks[name] = quickCheckOf(this.groups[name]!));
+      if (!check(value[name])) return false;
     }
     return true;
   }

@@ -90,6 +90,29 @@ describe('the validity schema', () => {
     );
   });
 
+  it('answers as the full schema’s check on a manifest without a prototype, or whose prototype holds groups', () => {
+    const groups = fc.constantFrom('features', 'settings', 'oauth_config', 'display_information', 'functions', '_metadata');
+    fc.assert(
+      fc.property(fc.constantFrom(...SAMPLES), fc.constantFrom(0, 1), fc.array(groups, { maxLength: 3 }), fc.boolean(), (sample, version, moved, broken) => {
+        const checks = VERSIONS[version]!;
+        const own = structuredClone(sample);
+        // Groups moved to the prototype are still read (`in`, `value.key`), and may be wrong there.
+        const inherited: Record<string, unknown> = {};
+        for (const group of moved) {
+          inherited[group] = broken ? { not_a_key: true } : own[group];
+          delete own[group];
+        }
+        for (const value of [
+          Object.assign(Object.create(inherited) as Record<string, unknown>, own),
+          Object.assign(Object.create(null) as Record<string, unknown>, sample),
+        ]) {
+          expect(checks.fast.check(value)).toBe(checks.full.check(value));
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('answers as the full schema’s check when those lists repeat, nearly repeat or hold other values', () => {
     fc.assert(
       fc.property(

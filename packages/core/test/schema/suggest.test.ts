@@ -58,6 +58,22 @@ describe('suggestions', () => {
     );
   });
 
+  it('gives the same answers when a candidate list is asked again, and after it forgets them', () => {
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 8 }), fc.array(word, { minLength: 1, maxLength: 20 }), (candidates, words) => {
+        const list = new Candidates(candidates);
+        for (const w of [...words, ...words]) expect(list.closest(w)).toBe(plainClosest(w, candidates));
+      }),
+      { numRuns: 300 },
+    );
+    // More words than a list keeps: it starts again and still answers as the search.
+    const list = new Candidates(['is_enabled', 'request_url', 'bot_events']);
+    for (let i = 0; i < 600; i++) closest(`key_${i}`, list);
+    expect(closest('request_ulr', list)).toBe('request_url');
+    expect(closest('bot_event', list)).toBe('bot_events');
+    expect(closest('key_1', list)).toBeUndefined();
+  });
+
   it('finds the common typos', () => {
     expect(closest('fromat', ['format', 'from'])).toBe('format');
     expect(closest('not_a_setting', ['socket_mode_enabled', 'is_hosted'])).toBeUndefined();

@@ -73,7 +73,10 @@ export interface DocumentKind {
   readonly noun: string;
   /** True when the file name alone says what the file is (`manifest.yaml`, `chart.blocks.json`). */
   matchesName(baseName: string): boolean;
-  /** The same names as globs, for editors' document selectors (a test holds them to `matchesName`). */
+  /**
+   * The same names as globs, for editors' document selectors. `matchesName` accepts every name they match
+   * (`kindFromName` relies on it; a property test holds it).
+   */
   readonly nameGlobs: readonly string[];
   /** The configuration key whose globs claim more files for this kind. */
   readonly globsKey: 'manifests' | 'blocks' | 'methods';

@@ -4,7 +4,7 @@ import { sourceDocument, trimSpan, type SourceDocument, type SourceNode } from '
 import { yamlDepth, type YamlScanResult } from './depth.js';
 import { LineIndex } from './line-index.js';
 import { MAX_YAML_VALUES, type SourceLimits } from './limits.js';
-import { parsePointer } from './pointer.js';
+import { escapeSegment, parsePointer } from './pointer.js';
 import { parseYaml } from './yaml.js';
 
 /**
@@ -20,13 +20,16 @@ export class YamlSections {
    * so a problem of a section the edit did not touch (most of the 1,200 on the maximal manifest) is
    * placed by a lookup instead of a walk from the root.
    */
-  readonly located = new WeakMap<SourceDocument, Map<string, { span: Span; range: Range }>>();
+  readonly located = new WeakMap<SourceDocument, LocatedByTarget>();
   /** The depth scan of each section of the last text, by the section's text, and the depth limit it used. */
   scanned = new Map<string, YamlScanResult>();
   scannedLimit = -1;
   /** The checks' answers by the value objects these parses gave (a group's schema check, see check-memo.ts). */
   readonly answers = new CheckMemo();
 }
+
+/** Where a section's pointers were located, by target then pointer (no key built per problem: 1,219 of them per edit). */
+type LocatedByTarget = Record<Target, Map<string, { span: Span; range: Range }>>;
 
 /** A top-level key at column 0: a plain word, or a quoted one, followed by `:` and a blank or the line's end. */
 const TOP_LEVEL_KEY = /^(?:[A-Za-z0-9_$][^:#\r\n]*|"[^"\r\n]*"|'[^'\r\n]*'):(?:[ \t]|\r?$)/;
@@ -99,7 +102,8 @@ export function parseYamlSections(text: string, limits: SourceLimits, cache: Yam
   const scan = scanSections(text, bodies, limits.maxDepth, cache);
   if (scan.overAt >= 0 || scan.values > MAX_YAML_VALUES) return undefined;
   // `line`: the section's first line in the whole text (sections start at a line's start).
-  const sections: { offset: number; line: number; key: string; document: SourceDocument }[] = [];
+  // `prefix`: the key as a pointer's first segment.
+  const sections: { offset: number; line: number; key: string; prefix: string; document: SourceDocument }[] = [];
   const parsed = new Map<string, SourceDocument>();
   const value: Record<string, unknown> = {};
   let line = 0;
@@ -117,23 +121,24 @@ export function parseYamlSections(text: string, limits: SourceLimits, cache: Yam
     const key = keys[0]!;
     // defineProperty keeps a `__proto__` key a key, as the whole parse does.
     Object.defineProperty(value, key, { value: (entry as Record<string, unknown>)[key], enumerable: true, writable: true, configurable: true });
-    sections.push({ offset, line, key, document });
+    sections.push({ offset, line, key, prefix: `/${escapeSegment(key)}`, document });
     // A section ends with its last line break, so its line count less one is the lines it spans.
     line += document.lines.lineCount - 1;
   }
   cache.parsed = parsed;
   const lines = new LineIndex(text);
   const shift = (span: Span, by: number): Span => ({ start: span.start + by, end: span.end + by });
-  type Section = (typeof sections)[number];
+  type Section = (typeof sections)[number] & { known?: LocatedByTarget };
   /** The span and range of a pointer in a section, relative to the section, found once per parse. */
   const located = (section: Section, pointer: string, target: Target) => {
-    let known = cache.located.get(section.document);
-    if (!known) cache.located.set(section.document, (known = new Map()));
-    const key = `${target} ${pointer}`;
-    let found = known.get(key);
+    let known = section.known ?? cache.located.get(section.document);
+    if (!known) cache.located.set(section.document, (known = { key: new Map(), value: new Map(), container: new Map() }));
+    section.known = known;
+    const byPointer = known[target];
+    let found = byPointer.get(pointer);
     if (!found) {
       const span = section.document.locate(pointer, target);
-      known.set(key, (found = { span, range: section.document.lines.range(span) }));
+      byPointer.set(pointer, (found = { span, range: section.document.lines.range(span) }));
     }
     return found;
   };
@@ -142,11 +147,15 @@ export function parseYamlSections(text: string, limits: SourceLimits, cache: Yam
     end: { line: range.end.line + lines, character: range.end.character },
   });
   const byKey = new Map(sections.map((section) => [section.key, section]));
-  const sectionOf = (pointer: string) => {
+  // Problems come grouped by section: the last section found is tried first, by its pointer prefix.
+  let last: Section | undefined;
+  const sectionOf = (pointer: string): Section | undefined => {
     if (pointer === '') return undefined;
+    if (last && pointer.startsWith(last.prefix) && (pointer.length === last.prefix.length || pointer.charCodeAt(last.prefix.length) === 0x2f)) return last;
     const end = pointer.indexOf('/', 1);
     const first = end < 0 ? pointer.slice(1) : pointer.slice(1, end);
-    return byKey.get(first.includes('~') ? (parsePointer(`/${first}`)[0] ?? first) : first);
+    const section = byKey.get(first.includes('~') ? (parsePointer(`/${first}`)[0] ?? first) : first);
+    return (last = section ?? last);
   };
   // The root: the whole mapping, from the first key to the end of the last section's content.
   const root = (): SourceNode => {

@@ -1,6 +1,5 @@
 import type { TSchema } from 'typebox';
 import type { Problem } from '../problem.js';
-import { withMaxErrors } from '../schema/compiled.js';
 import { schemaRule } from '../schema/rules.js';
 import { describeValue, schemaProblems } from '../schema/errors.js';
 import { GroupedCheck } from './schema/grouped-check.js';
@@ -33,7 +32,7 @@ function compiledFor(version: ManifestVersion): CompiledVersion {
   let entry = compiledVersions.get(version);
   if (!entry) {
     const schema = manifestSchema(version);
-    entry = { check: new GroupedCheck(schema), valid: new ValidityCheck(schema), schema };
+    entry = { check: new GroupedCheck(schema, MAX_SCHEMA_ERRORS), valid: new ValidityCheck(schema), schema };
     compiledVersions.set(version, entry);
   }
   return entry;
@@ -80,7 +79,7 @@ export function checkManifest(value: unknown): Problem[] {
   else for (const rule of MANIFEST_RULES) rule.check(context);
 
   if (memo ? validator.checkRemembering(value, memo) : valid.check(value)) return ruleProblems;
-  const errors = withMaxErrors(MAX_SCHEMA_ERRORS, () => validator.errors(value, memo));
+  const errors = validator.errors(value, memo);
   const keys = (compiled.keys ??= new KeyIndex(schema));
   let problems = schemaProblems(errors, { schema, value, keys, rootName: 'the manifest' });
   if (suppressed.length > 0) {

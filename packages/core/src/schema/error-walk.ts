@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import { Locale, Settings } from 'typebox/system';
 import { escapeSegment } from '../source/pointer.js';
-import { compiled, type SchemaError } from './compiled.js';
+import { compiled, withMaxErrors, type SchemaError } from './compiled.js';
 import { planOf, usesReferences, type ArrayPlan, type ObjectPlan, type ScalarPlan } from './error-plan.js';
 
 /**
@@ -26,6 +26,8 @@ export interface WalkOptions {
   schemaPath?: string;
   /** Decides which children to open; it must answer as TypeBox's check of the same schema. */
   check?: SchemaCheck;
+  /** At most this many errors (TypeBox's `maxErrors` setting when not given). */
+  maxErrors?: number;
 }
 
 interface Walk {
@@ -38,10 +40,11 @@ interface Walk {
 /**
  * Every error of `schema` on `value` (which its compiled `Check` rejected), as TypeBox's `Errors` would
  * list them on `capLists(value, listCap)`, with paths starting at `instancePath` and `schemaPath`.
- * At most TypeBox's `maxErrors` errors, the first ones, like TypeBox.
+ * At most `maxErrors` errors, the first ones, like TypeBox; TypeBox's global setting is changed only
+ * around the parts handed to its own walk.
  */
 export function walkErrors(schema: TSchema, value: unknown, options: WalkOptions): SchemaError[] {
-  const walk: Walk = { out: [], max: Settings.Get().maxErrors, listCap: options.listCap, check: options.check ?? compiledCheck };
+  const walk: Walk = { out: [], max: options.maxErrors ?? Settings.Get().maxErrors, listCap: options.listCap, check: options.check ?? compiledCheck };
   if (usesReferences(schema)) whole(walk, schema, capLists(value, walk.listCap), options.instancePath ?? '', options.schemaPath ?? '#');
   else collect(walk, schema, value, options.instancePath ?? '', options.schemaPath ?? '#');
   if (walk.out.length > walk.max) walk.out.length = walk.max;
@@ -54,7 +57,7 @@ function full(walk: Walk): boolean {
 
 /** Appends TypeBox's own errors for `schema`, rooted at the given paths. */
 function whole(walk: Walk, schema: TSchema, value: unknown, instancePath: string, schemaPath: string): void {
-  for (const error of compiled(schema).Errors(value)) {
+  for (const error of withMaxErrors(walk.max, () => compiled(schema).Errors(value))) {
     walk.out.push(
       instancePath === '' && schemaPath === '#'
         ? error
@@ -94,7 +97,8 @@ function collectObject(walk: Walk, plan: ObjectPlan, value: Record<string, unkno
   // TypeBox's order: required and unknown keys, then pattern properties, properties, then property counts.
   let counts: SchemaError[] = [];
   if (plan.shell) {
-    const own = compiled(plan.shell).Check(value) ? [] : compiled(plan.shell).Errors(value);
+    const shell = compiled(plan.shell);
+    const own = shell.Check(value) ? [] : withMaxErrors(walk.max, () => shell.Errors(value));
     const rooted = own.map(
       (error) => ({ ...error, instancePath: instancePath + error.instancePath, schemaPath: schemaPath + error.schemaPath.slice(1) }) as SchemaError,
     );

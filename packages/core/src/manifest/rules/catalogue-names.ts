@@ -10,7 +10,8 @@ import {
   scopeNames,
   type TokenType,
 } from '../../catalogue/index.js';
-import { EVENT_LISTS, SCOPE_LISTS, listIn, scopesOf, subscriptionsOf, tokenOf } from '../../catalogue/manifest.js';
+import { EVENT_LISTS, SCOPE_LISTS, scopesOf, subscriptionsOf, tokenOf } from '../../catalogue/manifest.js';
+import { eventListOf, scopeListOf } from '../name-lists.js';
 import { defineRule, ruleLookup } from '../../rules/define.js';
 import type { Fix } from '../../rules/fix.js';
 import { closest } from '../../schema/suggest.js';
@@ -98,7 +99,7 @@ export const catalogueNameRules: ManifestRule = {
     const scopes = scopesOf(manifest);
     for (const list of SCOPE_LISTS) {
       const token = tokenOf(list);
-      const names = listIn(scopes, list);
+      const names = scopeListOf(scopes, list);
       if (!names) continue;
       for (let index = 0; index < names.length; index++) {
         const scope = names[index];
@@ -133,8 +134,11 @@ export const catalogueNameRules: ManifestRule = {
     }
     const subscriptions = subscriptionsOf(manifest);
     for (const list of EVENT_LISTS) {
-      listIn(subscriptions, list)?.forEach((event, index) => {
-        if (typeof event !== 'string' || event === '' || eventFacts(event)) return;
+      const events = eventListOf(subscriptions, list);
+      if (!events) continue;
+      for (let index = 0; index < events.length; index++) {
+        const event = events[index];
+        if (typeof event !== 'string' || event === '' || eventFacts(event)) continue;
         const pointer = `/settings/event_subscriptions/${list}/${index}`;
         const deprecation = deprecatedEvent(event);
         if (deprecation) {
@@ -146,7 +150,7 @@ export const catalogueNameRules: ManifestRule = {
             message: `\`${event}\` is ${deprecation.reason}${instead}.`,
             data: { name: event },
           });
-          return;
+          continue;
         }
         if (isRtmOnlyEvent(event)) {
           report({
@@ -156,7 +160,7 @@ export const catalogueNameRules: ManifestRule = {
             message: `\`${event}\` is an RTM API event: the Events API does not deliver it, and the service rejects it ("invalid event type").`,
             data: { name: event },
           });
-          return;
+          continue;
         }
         const suggestion = suggest(event, eventNames());
         const where = `\`settings.event_subscriptions.${list}\` lists \`${event}\`, which is not an Events API event in the catalogue (${CATALOGUE_DATE})`;
@@ -167,7 +171,7 @@ export const catalogueNameRules: ManifestRule = {
           message: suggestion ? `${where}; did you mean \`${suggestion}\`?` : `${where}; the service rejects unknown events ("invalid event type").`,
           data: suggestion ? { name: event, suggestion } : { name: event },
         });
-      });
+      }
     }
   },
 };

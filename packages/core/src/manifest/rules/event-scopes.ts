@@ -1,5 +1,6 @@
 import { eventFacts, type TokenType } from '../../catalogue/index.js';
-import { EVENT_LISTS, eventList, requestedScopes, scopeList, tokenOf } from '../../catalogue/manifest.js';
+import { EVENT_LISTS, requestedScopes, scopesOf, subscriptionsOf, tokenOf } from '../../catalogue/manifest.js';
+import { eventListOf, scopeListOf } from '../name-lists.js';
 import { defineRule } from '../../rules/define.js';
 import { joinPointer } from '../../source/pointer.js';
 import type { ManifestRule } from './rule.js';
@@ -26,8 +27,9 @@ export const eventScopeRules: ManifestRule = {
     }),
   ],
   check({ manifest, report }) {
+    const subscriptions = subscriptionsOf(manifest);
     for (const list of EVENT_LISTS) {
-      const events = eventList(manifest, list);
+      const events = eventListOf(subscriptions, list);
       if (!events) continue;
       const token = tokenOf(list);
       // What the installation grants, looked at only for an event that needs a scope; a short list is
@@ -57,7 +59,7 @@ const SEARCHED = 16;
 
 /** `requestedScopes(manifest, token)`, without building a `Set` for the usual short list. */
 function grantedScopes(manifest: Record<string, unknown>, token: TokenType): { has(scope: string): boolean } {
-  const list = scopeList(manifest, token);
+  const list = scopeListOf(scopesOf(manifest), token);
   if (list && list.length <= SEARCHED) return { has: (scope) => list.includes(scope) };
   return requestedScopes(manifest, token);
 }

@@ -1,9 +1,10 @@
 import type { TSchema } from 'typebox';
 import type { TLocalizedValidationError } from 'typebox/error';
 import { escapeSegment } from '../../source/pointer.js';
-import { compiled, type Validator } from '../../schema/compiled.js';
+import { Settings } from 'typebox/system';
+import { compiled, withMaxErrors, type Validator } from '../../schema/compiled.js';
 import { walkErrors } from '../../schema/error-walk.js';
-import { listsUnique, validitySchema } from './validity-schema.js';
+import { quickCheck } from './validity-schema.js';
 import type { CheckMemo } from '../../check-memo.js';
 
 export { capLists } from '../../schema/error-walk.js';
@@ -30,7 +31,14 @@ export class GroupedCheck {
    */
   private readonly groups: [string, TSchema][];
 
-  constructor(schema: TSchema) {
+  /**
+   * `maxErrors`: at most this many errors a group (TypeBox's setting when not given). Given here rather
+   * than set around the call: setting TypeBox's global twice a check cost more than a small manifest's walk.
+   */
+  constructor(
+    schema: TSchema,
+    private readonly maxErrors?: number,
+  ) {
     const root = schema as unknown as { properties: Record<string, TSchema>; required?: string[] };
     // The shell keeps the top level's own rules (required groups, no unknown groups) and accepts any group value.
     const anything = Object.fromEntries(Object.keys(root.properties).map((key) => [key, {}]));
@@ -49,16 +57,17 @@ export class GroupedCheck {
 
   /** Every error, with instance and schema paths from the manifest root. */
   errors(value: Record<string, unknown>, memo?: CheckMemo): TLocalizedValidationError[] {
-    const out: TLocalizedValidationError[] = this.shell.Check(value) ? [] : this.shell.Errors(value);
+    const max = this.maxErrors ?? Settings.Get().maxErrors;
+    const out: TLocalizedValidationError[] = this.shell.Check(value) ? [] : withMaxErrors(max, () => this.shell.Errors(value));
     for (const [key, group] of this.groups) {
       if (!(key in value)) continue;
       if (memo) {
         const answer = remembered(memo, group, value[key]);
-        if (!answer.valid) for (const error of (answer.errors ??= groupErrors(key, group, value[key]))) out.push(error);
+        if (!answer.valid) for (const error of (answer.errors ??= groupErrors(key, group, value[key], max))) out.push(error);
         continue;
       }
       if (quickCheck(group, value[key])) continue;
-      for (const error of groupErrors(key, group, value[key])) out.push(error);
+      for (const error of groupErrors(key, group, value[key], max)) out.push(error);
     }
     return out;
   }
@@ -82,26 +91,8 @@ function remembered(memo: CheckMemo, group: TSchema, value: unknown): { valid: b
 }
 
 /** One group's errors, with paths from the manifest root. */
-function groupErrors(key: string, group: TSchema, value: unknown): TLocalizedValidationError[] {
+function groupErrors(key: string, group: TSchema, value: unknown, maxErrors: number): TLocalizedValidationError[] {
   const segment = escapeSegment(key);
-  return walkErrors(group, value, { listCap: ERROR_WALK_LIST_CAP, instancePath: `/${segment}`, schemaPath: `#/properties/${segment}`, check: quickCheck });
-}
-
-/** Each schema node's quick check, made when the walk first asks. */
-const quickChecks = new WeakMap<TSchema, (value: unknown) => boolean>();
-
-/**
- * TypeBox's answer for a schema node without its two slow constructs (see validity-schema.ts): the walk
- * checks every sibling of a mistake, and `uniqueItems` hashing of scope and event lists cost more than
- * the rest of the walk.
- */
-function quickCheck(schema: TSchema, value: unknown): boolean {
-  let check = quickChecks.get(schema);
-  if (!check) {
-    const quick = validitySchema(schema);
-    const validator = compiled(quick.schema);
-    check = quick.paths.length === 0 ? (item) => validator.Check(item) : (item) => validator.Check(item) && listsUnique(item, quick.paths);
-    quickChecks.set(schema, check);
-  }
-  return check(value);
+  const options = { listCap: ERROR_WALK_LIST_CAP, instancePath: `/${segment}`, schemaPath: `#/properties/${segment}`, check: quickCheck, maxErrors };
+  return walkErrors(group, value, options);
 }

@@ -7,15 +7,7 @@ import { main } from './main.js';
  * cache. Without the bundle step it runs unbundled.
  */
 
-// A reader that stops early (`manifesto check … | head`) closes the pipe: stop quietly, as other
-// command-line tools do, instead of dying on the EPIPE with a stack trace.
-for (const stream of [process.stdout, process.stderr]) {
-  stream.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw error;
-  });
-}
-
+// The output streams are created only when needed (output.ts), which also stops quietly on EPIPE.
 void main(process.argv.slice(2)).then((code) => {
   process.exitCode = code;
 });

@@ -6,6 +6,7 @@ import { configErrors, configLookup } from './config.js';
 import { expandArguments } from './discover/arguments.js';
 import { runDiff } from './diff/run.js';
 import { readInput, readStdin, type StdinText } from './input.js';
+import { isTerminal, writeOutput } from './output.js';
 import { prepareRemote, runRemote, type RemoteSetup } from './remote-step.js';
 import { colorEnabled, colors } from './format/colors.js';
 import { annotationRoot, toGithub } from './format/github.js';
@@ -23,12 +24,15 @@ export interface Io {
 }
 
 const defaultIo: Io = {
-  stdout: (text) => process.stdout.write(text),
-  stderr: (text) => process.stderr.write(text),
+  stdout: (text) => writeOutput(1, text),
+  stderr: (text) => writeOutput(2, text),
   stdin: (maxBytes) => readStdin(process.stdin, maxBytes),
   env: process.env,
   cwd: process.cwd(),
-  isTty: Boolean(process.stdout.isTTY),
+  // Asked only by the pretty format: telling a pipe needs no stream (output.ts).
+  get isTty() {
+    return isTerminal(1);
+  },
 };
 
 /** Runs the command line and returns the exit code: 0 clean, 1 errors found, 2 usage or I/O error. */

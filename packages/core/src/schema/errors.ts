@@ -315,5 +315,8 @@ function codePoints(text: string): number {
 }
 
 function capital(text: string): string {
+  // Most names start with a backtick, which has no capital: nothing to build.
+  const first = text.charCodeAt(0);
+  if (first < 0x61 || (first > 0x7a && first < 0x80)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -43,6 +43,22 @@ const jsoncWithoutEffects = {
   },
 };
 
+// Inside the bundle `require` is the function bin/manifesto.js passes in: src/lazy-builtins.ts gets it
+// from this stand-in for node:module, which Node would otherwise load at start-up (about 1 ms) only to
+// make another `require`.
+const requireAsModule = {
+  name: 'require-as-module',
+  setup(build) {
+    build.onResolve({ filter: /^node:module$/ }, () => ({ path: 'node:module', namespace: 'bundle-require' }));
+    build.onLoad({ filter: /.*/, namespace: 'bundle-require' }, () => ({ contents: 'export const createRequire = () => require;', loader: 'js' }));
+  },
+};
+
+// The bundle without whitespace: a quarter smaller, so reading it and compiling its lazy functions take a
+// little less (about 1 ms of a one-file check). Names are kept, so profiles still name each function;
+// MANIFESTO_BUNDLE_READABLE=1 keeps the layout too (line numbers, module comments), for profiling.
+const readable = process.env.MANIFESTO_BUNDLE_READABLE === '1';
+
 const result = await esbuild.build({
   entryPoints: [join(here, 'src/bin.ts')],
   outfile,
@@ -60,8 +76,9 @@ const result = await esbuild.build({
   // ESM entry points first: jsonc-parser's UMD "main" hides its requires from the bundler.
   mainFields: ['module', 'main'],
   legalComments: 'none',
+  minifyWhitespace: !readable,
   logLevel: 'warning',
-  plugins: [yamlAsModules, jsoncWithoutEffects],
+  plugins: [yamlAsModules, jsoncWithoutEffects, requireAsModule],
 });
 
 // esbuild escapes non-ASCII characters in code (its default charset) but keeps a few comments as written;

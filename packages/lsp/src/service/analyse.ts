@@ -41,7 +41,8 @@ export function analyse(document: TextDocument, settings: ServiceSettings = DEFA
   const format = formatOf(document);
   // The parse of each top-level YAML section, kept across versions: an edit parses only what it touched.
   const sections = cached?.sections ?? new YamlSections();
-  const result = checkDocument(uriPath(document.uri), text, {
+  const fileName = uriPath(document.uri);
+  const result = checkDocument(fileName, text, {
     sections,
     ...(format ? { format } : {}),
     rules: settings.rules,
@@ -58,7 +59,7 @@ export function analyse(document: TextDocument, settings: ServiceSettings = DEFA
     source,
     problems: result.problems,
     refused,
-    context: { fileName: uriPath(document.uri) },
+    context: { fileName },
   };
   cache.delete(document.uri);
   cache.set(document.uri, { version: document.version, settings, analysis, sections });

@@ -1,9 +1,16 @@
+/** The last URI read and its path: each check asks for the same document's path more than once. */
+let last = { uri: '', path: '' };
+
 /** The file path of a document URI (forward slashes), or the URI itself when it is not a file. */
 export function uriPath(uri: string): string {
   if (!uri.startsWith('file:')) return uri;
+  if (last.uri === uri) return last.path;
+  let path = uri;
   try {
-    return decodeURIComponent(new URL(uri).pathname).replace(/^\/([A-Za-z]:)/, '$1');
+    path = decodeURIComponent(new URL(uri).pathname).replace(/^\/([A-Za-z]:)/, '$1');
   } catch {
-    return uri;
+    // Not a URL after all: the URI stands for itself.
   }
+  last = { uri, path };
+  return path;
 }

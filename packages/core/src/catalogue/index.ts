@@ -14,6 +14,7 @@ import {
   RTM_ONLY_EVENT_NAMES,
   USER_SCOPE_NAMES,
 } from './data.js';
+import { lazy } from '../lazy.js';
 import { DEPRECATED_EVENTS, DEPRECATED_SCOPES, type EventDeprecation, type ScopeDeprecation } from './corrections.js';
 
 export { CATALOGUE_DATE, DEPRECATED_EVENTS, DEPRECATED_SCOPES, type EventDeprecation, type ScopeDeprecation };
@@ -36,18 +37,6 @@ export interface MethodFacts {
   readonly required: readonly string[];
 }
 
-interface Tables {
-  readonly scopes: Record<TokenType, ReadonlySet<string>>;
-  readonly scopeLists: Record<TokenType, readonly string[]>;
-  readonly otherTokens: ReadonlySet<string>;
-  readonly events: ReadonlyMap<string, EventFacts>;
-  readonly eventNames: readonly string[];
-  readonly rtmOnly: ReadonlySet<string>;
-  readonly methods: ReadonlyMap<string, MethodFacts>;
-  readonly eventsByScope: ReadonlyMap<string, string[]>;
-  readonly methodsByScope: Record<TokenType, ReadonlyMap<string, string[]>>;
-}
-
 const words = (text: string): string[] => (text === '' ? [] : text.split(' '));
 
 function push(map: Map<string, string[]>, key: string, value: string): void {
@@ -56,11 +45,11 @@ function push(map: Map<string, string[]>, key: string, value: string): void {
   else map.set(key, [value]);
 }
 
-let built: Tables | undefined;
+// Three tables, each built on its first use: a manifest check asks for scopes (and events when it has
+// some), and building every table took about 1.5 ms of a one-file check.
 
-function build(): Tables {
-  const methods = new Map<string, MethodFacts>();
-  const methodsByScope = { bot: new Map<string, string[]>(), user: new Map<string, string[]>() };
+/** The scopes of each token type, and the other tokens' scopes. */
+const scopeTables = lazy(() => {
   // A scope a method asks for is a scope of that token type where the scraped name lists lag (`lists:read`),
   // unless the names give it to the other type only: the methods' pages still list legacy bot scopes
   // (`channels:write` for conversations.create, where granular bots have `channels:manage`).
@@ -68,56 +57,62 @@ function build(): Tables {
   const user = new Set(words(USER_SCOPE_NAMES));
   const named = { bot: new Set(bot), user: new Set(user) };
   const widens = (token: TokenType, scope: string) => named[token].has(scope) || !named[token === 'bot' ? 'user' : 'bot'].has(scope);
+  for (const [, botScopes, userScopes] of METHOD_ROWS) {
+    for (const scope of words(botScopes)) if (widens('bot', scope)) bot.add(scope);
+    for (const scope of words(userScopes)) if (widens('user', scope)) user.add(scope);
+  }
+  const scopes: Record<TokenType, ReadonlySet<string>> = { bot, user };
+  return { scopes, otherTokens: new Set([...words(CONFIGURATION_SCOPE_NAMES), ...words(APP_LEVEL_SCOPE_NAMES)]) as ReadonlySet<string> };
+});
+
+const scopeLists = lazy((): Record<TokenType, readonly string[]> => {
+  const { bot, user } = scopeTables().scopes;
+  return { bot: [...bot].sort(), user: [...user].sort() };
+});
+
+/** The methods by name, and by the scopes they list. */
+const methodTables = lazy(() => {
+  const methods = new Map<string, MethodFacts>();
+  const byScope: Record<TokenType, Map<string, string[]>> = { bot: new Map(), user: new Map() };
   for (const [name, botScopes, userScopes, configuration, required] of METHOD_ROWS) {
     const facts: MethodFacts = { name, bot: words(botScopes), user: words(userScopes), configuration: words(configuration), required: words(required) };
     methods.set(name, facts);
-    for (const scope of facts.bot) {
-      if (widens('bot', scope)) bot.add(scope);
-      push(methodsByScope.bot, scope, name);
-    }
-    for (const scope of facts.user) {
-      if (widens('user', scope)) user.add(scope);
-      push(methodsByScope.user, scope, name);
-    }
+    for (const scope of facts.bot) push(byScope.bot, scope, name);
+    for (const scope of facts.user) push(byScope.user, scope, name);
   }
+  return { methods: methods as ReadonlyMap<string, MethodFacts>, byScope: byScope as Record<TokenType, ReadonlyMap<string, string[]>> };
+});
+
+/** The events by name and by the scopes that grant them. */
+const eventTables = lazy(() => {
   const events = new Map<string, EventFacts>();
-  const eventsByScope = new Map<string, string[]>();
+  const byScope = new Map<string, string[]>();
   for (const [name, scopes, description] of EVENT_ROWS) {
     const facts: EventFacts = { name, scopes: words(scopes), description };
     events.set(name, facts);
-    for (const scope of facts.scopes) push(eventsByScope, scope, name);
+    for (const scope of facts.scopes) push(byScope, scope, name);
   }
-  const sorted = (set: Set<string>) => [...set].sort();
   return {
-    scopes: { bot, user },
-    scopeLists: { bot: sorted(bot), user: sorted(user) },
-    otherTokens: new Set([...words(CONFIGURATION_SCOPE_NAMES), ...words(APP_LEVEL_SCOPE_NAMES)]),
-    events,
-    eventNames: [...events.keys()],
-    rtmOnly: new Set(words(RTM_ONLY_EVENT_NAMES)),
-    methods,
-    eventsByScope,
-    methodsByScope,
+    events: events as ReadonlyMap<string, EventFacts>,
+    names: [...events.keys()] as readonly string[],
+    byScope: byScope as ReadonlyMap<string, string[]>,
+    rtmOnly: new Set(words(RTM_ONLY_EVENT_NAMES)) as ReadonlySet<string>,
   };
-}
-
-function tables(): Tables {
-  return (built ??= build());
-}
+});
 
 /** True when `name` is a scope a token of this type can be granted. */
 export function isScopeOf(name: string, token: TokenType): boolean {
-  return tables().scopes[token].has(name);
+  return scopeTables().scopes[token].has(name);
 }
 
 /** Every scope name of a token type, sorted. */
 export function scopeNames(token: TokenType): readonly string[] {
-  return tables().scopeLists[token];
+  return scopeLists()[token];
 }
 
 /** Configuration-token and app-level-token scopes (`app_configurations:write`, `connections:write`), which no manifest list grants. */
 export function isOtherTokenScope(name: string): boolean {
-  return tables().otherTokens.has(name) && !isScopeOf(name, 'bot') && !isScopeOf(name, 'user');
+  return scopeTables().otherTokens.has(name) && !isScopeOf(name, 'bot') && !isScopeOf(name, 'user');
 }
 
 /**
@@ -132,12 +127,12 @@ export function deprecatedScope(name: string): ScopeDeprecation | undefined {
 }
 
 export function eventFacts(name: string): EventFacts | undefined {
-  return tables().events.get(name);
+  return eventTables().events.get(name);
 }
 
 /** The Events API events' names, sorted. */
 export function eventNames(): readonly string[] {
-  return tables().eventNames;
+  return eventTables().names;
 }
 
 export function deprecatedEvent(name: string): EventDeprecation | undefined {
@@ -146,25 +141,25 @@ export function deprecatedEvent(name: string): EventDeprecation | undefined {
 
 /** True for events only the RTM API delivers (`presence_change`): the service rejects them in a manifest. */
 export function isRtmOnlyEvent(name: string): boolean {
-  return tables().rtmOnly.has(name);
+  return eventTables().rtmOnly.has(name);
 }
 
 export function methodFacts(name: string): MethodFacts | undefined {
-  return tables().methods.get(name);
+  return methodTables().methods.get(name);
 }
 
 export function methodNames(): readonly string[] {
-  return [...tables().methods.keys()];
+  return [...methodTables().methods.keys()];
 }
 
 /** The events that one of whose scopes is `scope`. */
 export function eventsGrantedBy(scope: string): readonly string[] {
-  return tables().eventsByScope.get(scope) ?? [];
+  return eventTables().byScope.get(scope) ?? [];
 }
 
 /** The methods that list `scope` for a token type. */
 export function methodsNeeding(scope: string, token: TokenType): readonly string[] {
-  return tables().methodsByScope[token].get(scope) ?? [];
+  return methodTables().byScope[token].get(scope) ?? [];
 }
 
 /** An argument's type as a JSON value: `json` is a structure (list or object) or its JSON string; `any` is unchecked (a file upload). */

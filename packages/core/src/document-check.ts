@@ -66,8 +66,10 @@ export function checkDocument(fileName: string | undefined, text: string, option
   if (kind === undefined) return { kind, document, problems: [] };
   const problems: LocatedProblem[] = applySeverities(document.problems, options.rules);
   if (!document.fatal) {
-    // An editor session's memo: the groups an edit did not touch are the same objects as before.
-    const checked = withCheckMemo(options.sections?.answers, () => runKind(kindById(kind), document.value, { ...options, fileName }));
+    // An editor session's memo: the groups an edit did not touch are the same objects as before (YAML
+    // sections; a JSON text is parsed whole, so its values are new each time and the memo would only miss).
+    const memo = format === 'yaml' ? options.sections?.answers : undefined;
+    const checked = withCheckMemo(memo, () => runKind(kindById(kind), document.value, { ...options, fileName }));
     // The value of a text with syntax errors is what the parser recovered: drop the echoes of the damage.
     for (const problem of withoutSyntaxEchoes(placeProblems(checked.problems, document, checked.embedded), document)) problems.push(problem);
   }

@@ -172,31 +172,46 @@ export function quickCheck(schema: TSchema, value: unknown): boolean {
 export class ValidityCheck {
   private readonly shell: Validator;
   private readonly names: readonly string[];
+  private readonly required: readonly string[];
   private readonly groups: Record<string, TSchema>;
   /** Each group's check by name, made at first use (no prototype: the names are the manifest's keys). */
   private readonly checks: Record<string, (value: unknown) => boolean> = Object.create(null) as Record<string, (value: unknown) => boolean>;
 
   constructor(schema: TSchema) {
     const root = schema as unknown as { properties: Record<string, TSchema>; required?: string[] };
+    this.required = root.required ?? [];
     // The top level's own rules: required groups, and no other keys (as an enum, like every closed object here).
-    this.shell = compiled({ type: 'object', required: root.required ?? [], propertyNames: { enum: Object.keys(root.properties) } } as unknown as TSchema);
+    this.shell = compiled({ type: 'object', required: this.required, propertyNames: { enum: Object.keys(root.properties) } } as unknown as TSchema);
     this.names = Object.keys(root.properties);
     this.groups = Object.assign(Object.create(null) as Record<string, TSchema>, root.properties);
   }
 
   /** True when the manifest (an object) matches the full schema. */
   check(value: Record<string, unknown>): boolean {
-    if (!this.shell.Check(value)) return false;
-    // The groups the schema reads are the keys `in` the value. Past the shell every own key is a group,
-    // and a plain object inherits none, so its own names are those groups: asking each of the sixteen
-    // names `in` the value cost more than the checks of a small manifest's five groups.
+    // The groups the schema reads are the keys `in` the value. A plain object inherits none, so they are
+    // its own names, which the shell's rules read too: one pass over them answers both (asking each of
+    // the sixteen names `in` the value cost more than the checks of a small manifest's five groups).
     const prototype = Object.getPrototypeOf(value) as unknown;
-    const present = prototype === Object.prototype || prototype === null ? Object.getOwnPropertyNames(value) : this.names.filter((name) => name in value);
-    for (let i = 0; i < present.length; i++) {
-      const name = present[i]!;
-      const check = this.checks[name] ?? (this.checks[name] = quickCheckOf(this.groups[name]!));
-      if (!check(value[name])) return false;
+    if (prototype !== Object.prototype && prototype !== null) return this.checkInheriting(value);
+    const names = Object.getOwnPropertyNames(value);
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
+      const group = this.groups[name];
+      // Not a group: the shell's `propertyNames` enum fails.
+      if (group === undefined || !this.groupCheck(name, group)(value[name])) return false;
     }
+    for (let i = 0; i < this.required.length; i++) if (!(this.required[i]! in value)) return false;
     return true;
+  }
+
+  /** `check` for a value with another prototype, whose groups may be inherited: the shell, then every group `in` it. */
+  private checkInheriting(value: Record<string, unknown>): boolean {
+    if (!this.shell.Check(value)) return false;
+    for (const name of this.names) if (name in value && !this.groupCheck(name, this.groups[name]!)(value[name])) return false;
+    return true;
+  }
+
+  private groupCheck(name: string, group: TSchema): (value: unknown) => boolean {
+    return this.checks[name] ?? (this.checks[name] = quickCheckOf(group));
   }
 }

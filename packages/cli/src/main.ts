@@ -115,7 +115,8 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
   const readAhead = (upTo: number) => {
     while (reads.length < Math.min(files.length, upTo)) {
       const { maxBytes } = settings[reads.length]!;
-      reads.push(readInput(files[reads.length]!, () => stdin(maxBytes), { maxBytes }));
+      // The first file is read at once: the check waits for it, and the others are read while it is checked.
+      reads.push(readInput(files[reads.length]!, () => stdin(maxBytes), { maxBytes, blocking: reads.length === 0 }));
     }
   };
   for (const index of files.keys()) {

@@ -107,6 +107,9 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
   const pointer = error.instancePath;
   const facts = pointerFacts(context.value, pointer);
   const name = pointer === '' ? context.rootName : `\`${facts.name}\``;
+  // A field's name starts with a backtick, which has no capital: only the root's is capitalised (reading
+  // the first letter of the freshly joined name would copy it whole).
+  const title = pointer === '' ? capital(context.rootName) : name;
   const actual = facts.value;
   const schema = schemaAt(context.schema, error.schemaPath);
   const params = error.params as Record<string, unknown>;
@@ -119,7 +122,7 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
         .filter((key) => valueAt(context.value, joinPointer(pointer, key)) === undefined)
         .map((key) => ({
           rule: 'required',
-          message: `${capital(name)} is missing the required key \`${key}\`.`,
+          message: `${title} is missing the required key \`${key}\`.`,
           pointer: joinPointer(pointer, key),
           target: 'key',
           data: { key, parent: pointer },
@@ -134,7 +137,7 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
       return [
         {
           rule: 'type',
-          message: `${capital(name)} must be ${expected}, not ${describeValue(actual)}.`,
+          message: `${title} must be ${expected}, not ${describeValue(actual)}.`,
           pointer,
           target: 'value',
           data: { expected: params['type'] },
@@ -150,10 +153,10 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
         {
           rule: max ? 'max-length' : 'min-length',
           message: max
-            ? `${capital(name)} is ${length} characters; the limit is ${limit}.${note}`
+            ? `${title} is ${length} characters; the limit is ${limit}.${note}`
             : length === 0
-              ? `${capital(name)} is empty; it needs at least ${plural(limit, 'character')}.`
-              : `${capital(name)} is ${length} characters; it needs at least ${limit}.`,
+              ? `${title} is empty; it needs at least ${plural(limit, 'character')}.`
+              : `${title} is ${length} characters; it needs at least ${limit}.`,
           pointer,
           target: 'value',
           data: { limit, actual: length },
@@ -173,8 +176,8 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
         {
           rule: `${max ? 'max' : 'min'}-${items ? 'items' : 'properties'}`,
           message: max
-            ? `${capital(name)} has ${plural(count, noun)}; the limit is ${limit}.${note}`
-            : `${capital(name)} has ${plural(count, noun)}; at least ${limit} ${limit === 1 ? 'is' : 'are'} required.`,
+            ? `${title} has ${plural(count, noun)}; the limit is ${limit}.${note}`
+            : `${title} has ${plural(count, noun)}; at least ${limit} ${limit === 1 ? 'is' : 'are'} required.`,
           pointer,
           target: 'container',
           data: { limit, actual: count },
@@ -194,7 +197,7 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
       return [
         {
           rule: 'enum',
-          message: `${capital(name)} is ${JSON.stringify(actual)}; expected ${listValues(allowed)}${suggestion ? ` (did you mean ${JSON.stringify(suggestion)}?)` : ''}.`,
+          message: `${title} is ${JSON.stringify(actual)}; expected ${listValues(allowed)}${suggestion ? ` (did you mean ${JSON.stringify(suggestion)}?)` : ''}.`,
           pointer,
           target: 'value',
           data: suggestion ? { allowed, suggestion } : { allowed },
@@ -207,7 +210,7 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
       return [
         {
           rule: spec?.rule ?? 'pattern',
-          message: `${capital(name)} is ${JSON.stringify(actual)}; it must be ${spec?.expect ?? `text matching ${String(params['pattern'])}`}.`,
+          message: `${title} is ${JSON.stringify(actual)}; it must be ${spec?.expect ?? `text matching ${String(params['pattern'])}`}.`,
           pointer,
           target: 'value',
           data: { format: format ?? null, pattern: params['pattern'] },
@@ -215,13 +218,11 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
       ];
     }
     case 'uniqueItems':
-      return [{ rule: 'unique-items', message: `${capital(name)} lists the same value more than once.`, pointer, target: 'container' }];
+      return [{ rule: 'unique-items', message: `${title} lists the same value more than once.`, pointer, target: 'container' }];
     case 'anyOf':
-      return [
-        { rule: 'type', message: `${capital(name)} does not have any of the accepted shapes; it is ${describeValue(actual)}.`, pointer, target: 'value' },
-      ];
+      return [{ rule: 'type', message: `${title} does not have any of the accepted shapes; it is ${describeValue(actual)}.`, pointer, target: 'value' }];
     default:
-      return [{ rule: 'schema', message: `${capital(name)} ${error.message}.`, pointer, target: 'value' }];
+      return [{ rule: 'schema', message: `${title} ${error.message}.`, pointer, target: 'value' }];
   }
 }
 
@@ -315,8 +316,5 @@ function codePoints(text: string): number {
 }
 
 function capital(text: string): string {
-  // Most names start with a backtick, which has no capital: nothing to build.
-  const first = text.charCodeAt(0);
-  if (first < 0x61 || (first > 0x7a && first < 0x80)) return text;
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -33,8 +33,6 @@ export function argumentProblem(name: string, expected: string, actual: unknown)
 /** The options the functions understand, each kept only when it has the right type. */
 export function cleanOptions(options: unknown): DocumentOptions {
   if (!isRecord(options)) return {};
-  // The usual call passes `{}` or nothing: answered without nine look-ups that each miss up the prototype chain.
-  if (Object.getPrototypeOf(options) === Object.prototype && Object.getOwnPropertyNames(options).length === 0) return {};
   const out: DocumentOptions = {};
   if (isKindId(options['kind'])) out.kind = options['kind'];
   if (isKindId(options['fallback'])) out.fallback = options['fallback'];

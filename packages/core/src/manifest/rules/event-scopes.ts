@@ -32,14 +32,12 @@ export const eventScopeRules: ManifestRule = {
       const events = eventListOf(subscriptions, list);
       if (!events) continue;
       const token = tokenOf(list);
-      // What the installation grants, looked at only for an event that needs a scope; a short list is
-      // searched as it is (its scopes are strings and so are the catalogue's, so `includes` answers as the Set).
-      let granted: { has(scope: string): boolean } | undefined;
-      const grants = (scope: string) => (granted ??= grantedScopes(manifest, token)).has(scope);
+      // What the installation grants, read only for an event that needs a scope.
+      let granted: Granted | undefined;
       for (let index = 0; index < events.length; index++) {
         const event = events[index];
         const facts = typeof event === 'string' ? eventFacts(event) : undefined;
-        if (!facts || facts.scopes.length === 0 || facts.scopes.some(grants)) continue;
+        if (!facts || facts.scopes.length === 0 || grantsAny((granted ??= grantedScopes(manifest, token)), facts.scopes)) continue;
         const names = facts.scopes.map((scope) => `\`${scope}\``);
         const needs = names.length === 1 ? `the ${token} scope ${names[0]}` : `one of the ${token} scopes ${names.join(', ')}`;
         report({
@@ -57,9 +55,21 @@ export const eventScopeRules: ManifestRule = {
 /** Lists up to this long are searched rather than turned into a `Set`. */
 const SEARCHED = 16;
 
-/** `requestedScopes(manifest, token)`, without building a `Set` for the usual short list. */
-function grantedScopes(manifest: Record<string, unknown>, token: TokenType): { has(scope: string): boolean } {
+/** A token's requested scopes: the list itself when it is short, else `requestedScopes`' Set. */
+type Granted = readonly unknown[] | ReadonlySet<string>;
+
+function grantedScopes(manifest: Record<string, unknown>, token: TokenType): Granted {
   const list = scopeListOf(scopesOf(manifest), token);
-  if (list && list.length <= SEARCHED) return { has: (scope) => list.includes(scope) };
-  return requestedScopes(manifest, token);
+  return list && list.length <= SEARCHED ? list : requestedScopes(manifest, token);
+}
+
+/**
+ * Whether any of the event's scopes is granted. A list is searched as it is: the event's scopes are
+ * strings, so a non-string item never matches, as the Set of the list's strings would answer.
+ */
+function grantsAny(granted: Granted, scopes: readonly string[]): boolean {
+  for (let i = 0; i < scopes.length; i++) {
+    if (Array.isArray(granted) ? granted.includes(scopes[i]) : (granted as ReadonlySet<string>).has(scopes[i]!)) return true;
+  }
+  return false;
 }

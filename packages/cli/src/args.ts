@@ -261,7 +261,9 @@ export function parseArgs(argv: readonly string[]): Args {
   return args;
 }
 
-export const HELP = `manifesto: offline checks for app manifests, Block Kit payloads and Web API method arguments
+/** The `help` command's text, written when asked (not at every start). */
+export function helpText(): string {
+  return `manifesto: offline checks for app manifests, Block Kit payloads and Web API method arguments
 
 Usage:
   manifesto check [options] [<file|dir>...]
@@ -276,6 +278,7 @@ Options for check:
 ${checkOptionsHelp()}${DIFF_OPTIONS}
 Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error.
 `;
+}
 
 /** `"a", "b" or "c"`. */
 function listed(values: readonly string[]): string {

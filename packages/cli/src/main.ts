@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { CATALOGUE_DATE, RULES, isError, resolveLimits } from 'manifesto-core';
-import { HELP, parseArgs, UsageError, type Args, type CheckArgs } from './args.js';
+import { helpText, parseArgs, UsageError, type Args, type CheckArgs } from './args.js';
 import { checkInput, type FileResult } from './check.js';
 import { configErrors, configLookup } from './config.js';
 import { expandArguments } from './discover/arguments.js';
@@ -53,7 +53,7 @@ export async function main(argv: readonly string[], io: Io = defaultIo): Promise
 async function run(args: Args, io: Io): Promise<number> {
   switch (args.command) {
     case 'help':
-      io.stdout(HELP);
+      io.stdout(helpText());
       return 0;
     case 'version':
       io.stdout(`${version()}\n`);

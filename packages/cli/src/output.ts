@@ -32,8 +32,14 @@ export function isTerminal(fd: 1 | 2): boolean {
   return (streams[fd] !== undefined || isCharacterDevice(fd)) && Boolean(stream(fd).isTTY);
 }
 
-/** Terminals are character devices; so is a descriptor that cannot be asked (closed), left to the stream. */
+/** Terminals are character devices; so is a descriptor that cannot be asked (closed), left to the stream. Asked once per descriptor. */
 function isCharacterDevice(fd: 1 | 2): boolean {
+  return (characterDevices[fd] ??= askCharacterDevice(fd));
+}
+
+const characterDevices: Partial<Record<1 | 2, boolean>> = {};
+
+function askCharacterDevice(fd: 1 | 2): boolean {
   try {
     return fstatSync(fd).isCharacterDevice();
   } catch {

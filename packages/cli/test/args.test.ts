@@ -1,6 +1,8 @@
 /** The command line as node:util's parseArgs reads it, with our messages: one line per mistake, did-you-mean for flags. */
 import { describe, expect, test } from 'vitest';
-import { HELP, parseArgs, UsageError } from '../src/args.js';
+import { helpText, parseArgs, UsageError } from '../src/args.js';
+
+const HELP = helpText();
 
 function mistake(argv: string[]): string {
   try {

@@ -3,8 +3,8 @@ import { Candidates } from './suggest.js';
 
 type SchemaNode = Record<string, unknown>;
 
-/** Resolved schema paths per root schema: a schema has a bounded set of paths, and each error resolves one. */
-const resolved = new WeakMap<object, Map<string, SchemaNode | undefined>>();
+/** Resolved schema paths per root schema: a schema has a bounded set of paths, and each error resolves one (null: nothing there). */
+const resolved = new WeakMap<object, Map<string, SchemaNode | null>>();
 /** A bound on each root's memo, against callers that make up paths. */
 const MAX_MEMO = 10_000;
 
@@ -13,10 +13,12 @@ export function schemaAt(root: unknown, schemaPath: string): SchemaNode | undefi
   if (root === null || typeof root !== 'object') return resolve(root, schemaPath);
   let memo = resolved.get(root);
   if (!memo) resolved.set(root, (memo = new Map()));
-  if (memo.has(schemaPath)) return memo.get(schemaPath);
+  // One look-up, not `has` then `get`: the paths are long, freshly joined strings.
+  const known = memo.get(schemaPath);
+  if (known !== undefined) return known ?? undefined;
   const node = resolve(root, schemaPath);
   if (memo.size >= MAX_MEMO) memo.clear();
-  memo.set(schemaPath, node);
+  memo.set(schemaPath, node ?? null);
   return node;
 }
 

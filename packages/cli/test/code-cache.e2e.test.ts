@@ -1,5 +1,5 @@
 /**
- * The built bin's V8 code cache (bin/code-cache.js): written after a check, used by later runs, and never
+ * The built bin's V8 code cache (bin/manifesto.js): written after a check, used by later runs, and never
  * a reason for different output or exit codes, whether it is missing, damaged, unwritable or turned off.
  */
 import { spawnSync } from 'node:child_process';

@@ -98,8 +98,12 @@ if (header) {
   if (cache && checks && (!cachedData || script.cachedDataRejected)) {
     process.on('exit', () => writeCache(cache, () => script.createCachedData()));
   }
-  // The bundle is one function of `require` and what was `import.meta.url`.
-  script.runInThisContext()(require, pathToFileURL(filename).href);
+  // The bundle is one function of `require` and of what gives `import.meta.url`, made when asked.
+  script.runInThisContext()(require, {
+    get url() {
+      return pathToFileURL(filename).href;
+    },
+  });
 } else {
   import('../dist/bin.js');
 }

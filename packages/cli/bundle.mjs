@@ -2,8 +2,9 @@
 // Node then loads one module instead of the ~400 of core, typebox, yaml and the CLI, which took most of
 // the start-up time (about 0.9 s down to 0.3 s for one file on the 2-core CI machine).
 // The bundle is a script, not a module: one function expression that bin/manifesto.js compiles with
-// node:vm and a V8 code cache (Node 20 caches no module's compiled code), then calls with `require` and the
-// bundle's URL (what `import.meta.url` was). Its first line names a hash of the content, the cache's key.
+// node:vm and a V8 code cache (Node 20 caches no module's compiled code), then calls with `require` and an
+// object whose `url` gives the bundle's URL (what `import.meta.url` was). Its first line names a hash of the
+// content, the cache's key.
 // Run by the workspace's `build` script after tsc, and by `prepack`.
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';

@@ -2,13 +2,8 @@ import type { TSchema } from 'typebox';
 import { TieredValidator } from '../../schema/compiled.js';
 import { listsUnique, validitySchema } from './validity-schema.js';
 
-/**
- * How many manifests with the same groups are checked group by group before their groups get one check.
- * Compiling a shape costs 20 to 60 ms (the code of all its groups again), what it saves on some 100,000
- * checks (0.2 to 0.3 µs each): only a process that checks one shape in a loop (a service, a benchmark)
- * gets there, not a run over a directory (the 120 real manifests compiled two shapes at 16 and took 1.3 to 2x as long).
- */
-export const COMPILE_SHAPE_AFTER = 10_000;
+/** How many manifests with the same groups are checked group by group before their groups get one check. */
+export const COMPILE_SHAPE_AFTER = 16;
 
 /** Bounds the shapes counted, against a stream of made-up manifests. */
 const MAX_SHAPES = 64;
@@ -18,8 +13,9 @@ type ShapeCheck = (value: Record<string, unknown>) => boolean;
 
 /**
  * One compiled check for every group a manifest has, made once manifests with the same groups have been
- * checked very often (see `COMPILE_SHAPE_AFTER`). Checked group by group, a small manifest paid more for
- * calling five checks through their wrappers than for the checks themselves.
+ * checked often (a long-running process, or a run over many similar files). Checked group by group, a
+ * small manifest paid more for calling five checks through their wrappers than for the checks themselves.
+ * A one-file run never gets here, and never pays the compile.
  */
 export class ShapeChecks {
   private readonly seen = new Map<number, number | ShapeCheck>();

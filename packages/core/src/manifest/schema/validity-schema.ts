@@ -1,6 +1,5 @@
 import type { TSchema } from 'typebox';
 import { compiled, type Validator } from '../../schema/compiled.js';
-import { ShapeChecks } from './validity-shapes.js';
 
 /**
  * A copy of the manifest schema that gives the same answer, valid or not, in less time; errors still
@@ -173,32 +172,18 @@ export function quickCheck(schema: TSchema, value: unknown): boolean {
 export class ValidityCheck {
   private readonly shell: Validator;
   private readonly names: readonly string[];
+  private readonly required: readonly string[];
   private readonly groups: Record<string, TSchema>;
-  /** Each group's bit in a manifest's shape (see validity-shapes.ts), and the required groups' bits. */
-  private readonly bits: Record<string, number>;
-  /** Undefined when the groups are too many for a shape's bits (or a required key is no group). */
-  private readonly requiredBits: number | undefined;
-  private readonly shapes: ShapeChecks;
   /** Each group's check by name, made at first use (no prototype: the names are the manifest's keys). */
   private readonly checks: Record<string, (value: unknown) => boolean> = Object.create(null) as Record<string, (value: unknown) => boolean>;
 
-  /** `compileShapeAfter`: see `ShapeChecks` (tests pin it). */
-  constructor(schema: TSchema, compileShapeAfter?: number) {
+  constructor(schema: TSchema) {
     const root = schema as unknown as { properties: Record<string, TSchema>; required?: string[] };
-    const required = root.required ?? [];
+    this.required = root.required ?? [];
     // The top level's own rules: required groups, and no other keys (as an enum, like every closed object here).
-    this.shell = compiled({ type: 'object', required, propertyNames: { enum: Object.keys(root.properties) } } as unknown as TSchema);
+    this.shell = compiled({ type: 'object', required: this.required, propertyNames: { enum: Object.keys(root.properties) } } as unknown as TSchema);
     this.names = Object.keys(root.properties);
     this.groups = Object.assign(Object.create(null) as Record<string, TSchema>, root.properties);
-    // A bit per group: the sixteen groups of today's schemas fit with room to spare (past 30, no shapes).
-    this.bits = Object.create(null) as Record<string, number>;
-    if (this.names.length <= 30) this.names.forEach((name, index) => (this.bits[name] = 1 << index));
-    const shaped = this.names.length <= 30 && required.every((name) => name in this.bits);
-    this.requiredBits = shaped ? required.reduce((bits, name) => bits | this.bits[name]!, 0) : undefined;
-    this.shapes = new ShapeChecks(
-      this.names.map((name) => [name, this.groups[name]!] as const),
-      compileShapeAfter,
-    );
   }
 
   /** True when the manifest (an object) matches the full schema. */
@@ -207,27 +192,20 @@ export class ValidityCheck {
     // its own names, which the shell's rules read too: one pass over them answers both (asking each of
     // the sixteen names `in` the value cost more than the checks of a small manifest's five groups).
     const prototype = Object.getPrototypeOf(value) as unknown;
-    if ((prototype !== Object.prototype && prototype !== null) || this.requiredBits === undefined) return this.checkEachGroup(value);
+    if (prototype !== Object.prototype && prototype !== null) return this.checkInheriting(value);
     const names = Object.getOwnPropertyNames(value);
-    let shape = 0;
-    for (let i = 0; i < names.length; i++) {
-      const bit = this.bits[names[i]!];
-      // Not a group: the shell's `propertyNames` enum fails.
-      if (bit === undefined) return false;
-      shape |= bit;
-    }
-    if ((shape & this.requiredBits) !== this.requiredBits) return false;
-    const whole = this.shapes.checkOf(shape);
-    if (whole) return whole(value);
     for (let i = 0; i < names.length; i++) {
       const name = names[i]!;
-      if (!this.groupCheck(name, this.groups[name]!)(value[name])) return false;
+      const group = this.groups[name];
+      // Not a group: the shell's `propertyNames` enum fails.
+      if (group === undefined || !this.groupCheck(name, group)(value[name])) return false;
     }
+    for (let i = 0; i < this.required.length; i++) if (!(this.required[i]! in value)) return false;
     return true;
   }
 
-  /** `check` for a value with another prototype, whose groups may be inherited (or without shapes): the shell, then every group `in` it. */
-  private checkEachGroup(value: Record<string, unknown>): boolean {
+  /** `check` for a value with another prototype, whose groups may be inherited: the shell, then every group `in` it. */
+  private checkInheriting(value: Record<string, unknown>): boolean {
     if (!this.shell.Check(value)) return false;
     for (const name of this.names) if (name in value && !this.groupCheck(name, this.groups[name]!)(value[name])) return false;
     return true;

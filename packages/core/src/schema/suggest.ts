@@ -1,10 +1,14 @@
+import { activeCheckMemo } from '../check-memo.js';
+
 /** How many answers a candidate list keeps: an editor asks about the same few unknown keys on every edit. */
 const MAX_REMEMBERED = 256;
 
 /**
  * A candidate list lowercased once, for lists that are searched again and again (a schema's keys), with
- * the answers it gave: a document is checked again on every edit with the same stray key in it, and the
- * search (1 to 3 µs a key) was the largest part of turning a small manifest's mistakes into problems.
+ * the answers it gave in editor sessions: a document is checked again on every edit with the same stray
+ * key in it, and the search (1 to 3 µs a key) was the largest part of turning a small manifest's mistakes
+ * into problems. Like every memo of the check (check-memo.ts), it is used only in an editor session: the
+ * command, the API and the bench search every time.
  */
 export class Candidates {
   readonly lower: readonly string[];
@@ -14,8 +18,9 @@ export class Candidates {
     this.lower = names.map((name) => name.toLowerCase());
   }
 
-  /** `closest(word, this)`, searched once per word (the list never changes). */
+  /** `closest(word, this)`; in an editor session, searched once per word (the list never changes). */
   closest(word: string): string | undefined {
+    if (activeCheckMemo() === undefined) return search(word, this.names, this.lower);
     const answers = this.answers;
     if (answers.has(word)) return answers.get(word);
     const answer = search(word, this.names, this.lower);

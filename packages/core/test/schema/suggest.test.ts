@@ -4,6 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CheckMemo, withCheckMemo } from '../../src/check-memo.js';
 import { bagDistance, Candidates, closest, editDistance } from '../../src/schema/suggest.js';
 
 /** Optimal string alignment distance, the whole table, no shortcuts. */
@@ -58,20 +59,29 @@ describe('suggestions', () => {
     );
   });
 
-  it('gives the same answers when a candidate list is asked again, and after it forgets them', () => {
-    fc.assert(
-      fc.property(fc.array(word, { maxLength: 8 }), fc.array(word, { minLength: 1, maxLength: 20 }), (candidates, words) => {
-        const list = new Candidates(candidates);
-        for (const w of [...words, ...words]) expect(list.closest(w)).toBe(plainClosest(w, candidates));
-      }),
-      { numRuns: 300 },
-    );
-    // More words than a list keeps: it starts again and still answers as the search.
-    const list = new Candidates(['is_enabled', 'request_url', 'bot_events']);
-    for (let i = 0; i < 600; i++) closest(`key_${i}`, list);
+  it('gives the same answers when a candidate list is asked again in an editor session, and after it forgets them', () => {
+    withCheckMemo(new CheckMemo(), () => {
+      fc.assert(
+        fc.property(fc.array(word, { maxLength: 8 }), fc.array(word, { minLength: 1, maxLength: 20 }), (candidates, words) => {
+          const list = new Candidates(candidates);
+          for (const w of [...words, ...words]) expect(list.closest(w)).toBe(plainClosest(w, candidates));
+        }),
+        { numRuns: 300 },
+      );
+      // More words than a list keeps: it starts again and still answers as the search.
+      const list = new Candidates(['is_enabled', 'request_url', 'bot_events']);
+      for (let i = 0; i < 600; i++) closest(`key_${i}`, list);
+      expect(closest('request_ulr', list)).toBe('request_url');
+      expect(closest('bot_event', list)).toBe('bot_events');
+      expect(closest('key_1', list)).toBeUndefined();
+    });
+  });
+
+  it('remembers nothing outside an editor session', () => {
+    const list = new Candidates(['request_url']);
     expect(closest('request_ulr', list)).toBe('request_url');
-    expect(closest('bot_event', list)).toBe('bot_events');
-    expect(closest('key_1', list)).toBeUndefined();
+    // The answers map stays empty: the command and the API search every time.
+    expect((list as unknown as { answers: Map<string, unknown> }).answers.size).toBe(0);
   });
 
   it('finds the common typos', () => {

@@ -54,18 +54,6 @@ export function botNameSuggestion(name: string): string {
   return run === 0 ? lower : out + lower.slice(run);
 }
 
-/** The last display name's message: most real manifests get this info, and on every check of the same file (an editor's every edit) the name is the same. */
-let lastCharset: { name: string; message: string; suggestion: string } | undefined;
-
-function charsetMessage(name: string): { message: string; suggestion: string } {
-  if (lastCharset?.name !== name) {
-    const suggestion = botNameSuggestion(name);
-    const message = `\`display_name\` is ${quoted(name)}; the documented characters are a-z, 0-9, hyphen, underscore and period${suggestion ? `, such as "${suggestion}"` : ''}.`;
-    lastCharset = { name, message, suggestion };
-  }
-  return lastCharset;
-}
-
 /**
  * Limits the seed states but the platform does not enforce on every path, so they are warnings:
  * a short long_description, a bot display name outside a-z0-9-_., and legacy workflow steps.
@@ -109,12 +97,12 @@ export const softLimitRules: ManifestRule = {
     const bot = features['bot_user'];
     const name = isRecord(bot) ? bot['display_name'] : undefined;
     if (typeof name === 'string' && !BOT_NAME_CHARACTERS.test(name)) {
-      const { message, suggestion } = charsetMessage(name);
+      const suggestion = botNameSuggestion(name);
       report({
         rule: 'bot-display-name-charset',
         pointer: '/features/bot_user/display_name',
         target: 'value',
-        message,
+        message: `\`display_name\` is ${quoted(name)}; the documented characters are a-z, 0-9, hyphen, underscore and period${suggestion ? `, such as "${suggestion}"` : ''}.`,
         data: suggestion ? { suggestion } : {},
       });
     }

@@ -4,7 +4,7 @@ import { schemaRule } from '../schema/rules.js';
 import { describeValue, schemaProblems } from '../schema/errors.js';
 import { GroupedCheck } from './schema/grouped-check.js';
 import { KeyIndex } from '../schema/key-index.js';
-import { manifestSchema } from './schema/manifest.js';
+import { manifestGroups, manifestSchema } from './schema/manifest.js';
 import { ValidityCheck } from './schema/validity-schema.js';
 import { MANIFEST_RULES } from './rules/index.js';
 import type { ManifestVersion, Report } from './rules/rule.js';
@@ -21,7 +21,8 @@ interface CompiledVersion {
   check: GroupedCheck;
   /** The same answer, valid or not, in less time (see validity-schema.ts). */
   valid: ValidityCheck;
-  schema: TSchema;
+  /** The whole schema, built for the first manifest with a schema error: the checks build only the groups a manifest has. */
+  schema?: TSchema;
   /** Built for the first manifest with a schema error: a valid one never needs it (5 ms at the command's start). */
   keys?: KeyIndex;
 }
@@ -31,8 +32,8 @@ const compiledVersions = new Map<ManifestVersion, CompiledVersion>();
 function compiledFor(version: ManifestVersion): CompiledVersion {
   let entry = compiledVersions.get(version);
   if (!entry) {
-    const schema = manifestSchema(version);
-    entry = { check: new GroupedCheck(schema, MAX_SCHEMA_ERRORS), valid: new ValidityCheck(schema), schema };
+    const groups = manifestGroups(version);
+    entry = { check: new GroupedCheck(groups, MAX_SCHEMA_ERRORS), valid: new ValidityCheck(groups) };
     compiledVersions.set(version, entry);
   }
   return entry;
@@ -57,7 +58,7 @@ export function checkManifest(value: unknown): Problem[] {
   }
   const version = selectVersion(value);
   const compiled = compiledFor(version);
-  const { check: validator, valid, schema } = compiled;
+  const { check: validator, valid } = compiled;
 
   const ruleProblems: Problem[] = [];
   const suppressed: string[] = [];
@@ -80,6 +81,7 @@ export function checkManifest(value: unknown): Problem[] {
 
   if (memo ? validator.checkRemembering(value, memo) : valid.check(value)) return ruleProblems;
   const errors = validator.errors(value, memo);
+  const schema = (compiled.schema ??= manifestSchema(version));
   const keys = (compiled.keys ??= new KeyIndex(schema));
   let problems = schemaProblems(errors, { schema, value, keys, rootName: 'the manifest' });
   if (suppressed.length > 0) {

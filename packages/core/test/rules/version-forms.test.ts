@@ -88,7 +88,7 @@ describe('parameters-version-form', () => {
 
   it('replaces a real schema rejection: the v2 parameter schema refuses the flat block', () => {
     const flat = { summary: { type: 'string', is_required: true } };
-    expect(Value.Check(ParametersV2, flat)).toBe(false);
-    expect(Value.Check(ParametersV1, flat)).toBe(true);
+    expect(Value.Check(ParametersV2(), flat)).toBe(false);
+    expect(Value.Check(ParametersV1(), flat)).toBe(true);
   });
 });

@@ -4,7 +4,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { compileSchemasAtFirstUse, compiled, TieredValidator } from '../../src/schema/compiled.js';
-import { MANIFEST_V2 } from '../../src/manifest/schema/manifest.js';
+import { manifestSchema } from '../../src/manifest/schema/manifest.js';
+
+const MANIFEST_V2 = manifestSchema(2);
 
 describe('compileSchemasAtFirstUse', () => {
   test('a validator made before or after the switch compiles at its first check, with the same answer', () => {

@@ -11,9 +11,12 @@ import Type, { type TSchema } from 'typebox';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
 import { MESSAGE_SCHEMA } from '../../src/blocks/surfaces/message.js';
-import { MANIFEST_V1, MANIFEST_V2 } from '../../src/manifest/schema/manifest.js';
+import { manifestSchema } from '../../src/manifest/schema/manifest.js';
 import { COMPILE_AFTER, compiled, INTERPRET_MAX_NODES, TieredValidator, withMaxErrors } from '../../src/schema/compiled.js';
 import { REAL_CORPUS } from '../corpus-path.js';
+
+const MANIFEST_V1 = manifestSchema(1);
+const MANIFEST_V2 = manifestSchema(2);
 
 const RUNS = 300;
 

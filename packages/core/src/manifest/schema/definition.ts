@@ -1,30 +1,35 @@
 import type { TSchema } from 'typebox';
 import Type from 'typebox';
 import { Anything, Bool, Closed, List, MapOf, Optional, Str } from '../../schema/common.js';
+import { lazy } from '../../lazy.js';
 
 /**
  * The fields of a typed value definition, shared by function parameters, custom types, datastore
  * attributes and metadata event properties. They come from the platform SDK's definitions; the
  * official schema leaves these objects open, we close them so typos are caught.
  */
-const Choice = Closed(
-  {
-    value: Anything('The value stored when this choice is picked.'),
-    title: Str({ description: 'Label of the choice.' }),
-    description: Optional(Str({ description: 'Longer text shown with the choice.' })),
-    is_hidden: Optional(Bool('Whether the choice is hidden.')),
-    hint: Optional(Str({ description: 'Hint shown with the choice.' })),
-  },
-  { description: 'One choice of an enumerated value.' },
+const Choice = lazy((): TSchema =>
+  Closed(
+    {
+      value: Anything('The value stored when this choice is picked.'),
+      title: Str({ description: 'Label of the choice.' }),
+      description: Optional(Str({ description: 'Longer text shown with the choice.' })),
+      is_hidden: Optional(Bool('Whether the choice is hidden.')),
+      hint: Optional(Str({ description: 'Hint shown with the choice.' })),
+    },
+    { description: 'One choice of an enumerated value.' },
+  ),
 );
 
-const RenderCondition = Closed(
-  {
-    operator: Str({ description: 'How the conditions combine, such as AND or OR.' }),
-    conditions: List(Anything('A condition.'), { description: 'The conditions.' }),
-    is_required: Optional(Bool('Whether the field is required when it renders.')),
-  },
-  { description: 'When the field is shown.' },
+const RenderCondition = lazy((): TSchema =>
+  Closed(
+    {
+      operator: Str({ description: 'How the conditions combine, such as AND or OR.' }),
+      conditions: List(Anything('A condition.'), { description: 'The conditions.' }),
+      is_required: Optional(Bool('Whether the field is required when it renders.')),
+    },
+    { description: 'When the field is shown.' },
+  ),
 );
 
 /** Fields every definition may carry besides `type`, `properties` and `items`. */
@@ -39,7 +44,7 @@ function commonFields(): Record<string, TSchema> {
     default: Optional(Anything('The value used when none is given.')),
     examples: Optional(List(Anything('An example value.'), { description: 'Example values.' })),
     enum: Optional(List(Anything('An allowed value.'), { description: 'The allowed values.' })),
-    choices: Optional(List(Choice, { description: 'Labelled allowed values.' })),
+    choices: Optional(List(Choice(), { description: 'Labelled allowed values.' })),
     nullable: Optional(Bool('Whether null is allowed.')),
     required: Optional(List(Str({ description: 'A property name.' }), { description: 'Names of required properties of an object value.' })),
     additionalProperties: Optional(Bool('Whether an object value may have properties beyond `properties`.')),
@@ -50,7 +55,7 @@ function commonFields(): Record<string, TSchema> {
     minItems: Optional(Type.Integer({ description: 'Minimum number of list items.' })),
     maxItems: Optional(Type.Integer({ description: 'Maximum number of list items.' })),
     format: Optional(Str({ description: 'A string format, such as email or url.' })),
-    render_condition: Optional(RenderCondition),
+    render_condition: Optional(RenderCondition()),
     dynamic_options: Optional(Type.Object({}, { additionalProperties: true, description: 'A function that supplies the options at run time.' })),
   };
 }

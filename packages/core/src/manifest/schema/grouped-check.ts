@@ -5,6 +5,7 @@ import { Settings } from 'typebox/system';
 import { compiled, withMaxErrors, type Validator } from '../../schema/compiled.js';
 import { walkErrors } from '../../schema/error-walk.js';
 import { quickCheck } from './validity-schema.js';
+import { groupsOf, type SchemaGroups } from './schema-groups.js';
 import type { CheckMemo } from '../../check-memo.js';
 
 export { capLists } from '../../schema/error-walk.js';
@@ -26,31 +27,31 @@ const ERROR_WALK_LIST_CAP = 1001;
 export class GroupedCheck {
   private readonly shell: Validator;
   /**
-   * Each group's validator (`compiled`) is made the first time a manifest has it: a typical manifest has
-   * five of sixteen groups, and `functions` and `workflows` alone take most of the compile time.
+   * Each group's schema is asked for, and its validator (`compiled`) made, the first time a manifest has
+   * it: a typical manifest has five of sixteen groups, and `functions` and `workflows` alone take most of
+   * the compile time.
    */
-  private readonly groups: [string, TSchema][];
+  private readonly groups: SchemaGroups;
 
   /**
    * `maxErrors`: at most this many errors a group (TypeBox's setting when not given). Given here rather
    * than set around the call: setting TypeBox's global twice a check cost more than a small manifest's walk.
    */
   constructor(
-    schema: TSchema,
+    schema: TSchema | SchemaGroups,
     private readonly maxErrors?: number,
   ) {
-    const root = schema as unknown as { properties: Record<string, TSchema>; required?: string[] };
+    this.groups = groupsOf(schema);
     // The shell keeps the top level's own rules (required groups, no unknown groups) and accepts any group value.
-    const anything = Object.fromEntries(Object.keys(root.properties).map((key) => [key, {}]));
-    this.shell = compiled({ type: 'object', properties: anything, required: root.required ?? [], additionalProperties: false } as unknown as TSchema);
-    this.groups = Object.entries(root.properties);
+    const anything = Object.fromEntries(this.groups.names.map((key) => [key, {}]));
+    this.shell = compiled({ type: 'object', properties: anything, required: this.groups.required, additionalProperties: false } as unknown as TSchema);
   }
 
   /** True when the whole manifest (an object) matches the schema. */
   check(value: Record<string, unknown>): boolean {
     if (!this.shell.Check(value)) return false;
-    for (const [key, group] of this.groups) {
-      if (key in value && !compiled(group).Check(value[key])) return false;
+    for (const key of this.groups.names) {
+      if (key in value && !compiled(this.groups.group(key)).Check(value[key])) return false;
     }
     return true;
   }
@@ -59,8 +60,9 @@ export class GroupedCheck {
   errors(value: Record<string, unknown>, memo?: CheckMemo): TLocalizedValidationError[] {
     const max = this.maxErrors ?? Settings.Get().maxErrors;
     const out: TLocalizedValidationError[] = this.shell.Check(value) ? [] : withMaxErrors(max, () => this.shell.Errors(value));
-    for (const [key, group] of this.groups) {
+    for (const key of this.groups.names) {
       if (!(key in value)) continue;
+      const group = this.groups.group(key);
       if (memo) {
         const answer = remembered(memo, group, value[key]);
         if (!answer.valid) for (const error of (answer.errors ??= groupErrors(key, group, value[key], max))) out.push(error);
@@ -78,8 +80,8 @@ export class GroupedCheck {
    */
   checkRemembering(value: Record<string, unknown>, memo: CheckMemo): boolean {
     if (!this.shell.Check(value)) return false;
-    for (const [key, group] of this.groups) {
-      if (key in value && !remembered(memo, group, value[key]).valid) return false;
+    for (const key of this.groups.names) {
+      if (key in value && !remembered(memo, this.groups.group(key), value[key]).valid) return false;
     }
     return true;
   }

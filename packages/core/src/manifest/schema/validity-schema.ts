@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
 import { compiled, type Validator } from '../../schema/compiled.js';
+import { groupsOf, type SchemaGroups } from './schema-groups.js';
 
 /**
  * A copy of the manifest schema that gives the same answer, valid or not, in less time; errors still
@@ -173,17 +174,20 @@ export class ValidityCheck {
   private readonly shell: Validator;
   private readonly names: readonly string[];
   private readonly required: readonly string[];
-  private readonly groups: Record<string, TSchema>;
+  private readonly groups: SchemaGroups;
+  /** The group names, for telling a group from another key (no prototype: the names are the manifest's keys). */
+  private readonly isGroup: Record<string, true> = Object.create(null) as Record<string, true>;
   /** Each group's check by name, made at first use (no prototype: the names are the manifest's keys). */
   private readonly checks: Record<string, (value: unknown) => boolean> = Object.create(null) as Record<string, (value: unknown) => boolean>;
 
-  constructor(schema: TSchema) {
-    const root = schema as unknown as { properties: Record<string, TSchema>; required?: string[] };
-    this.required = root.required ?? [];
+  /** A whole schema, or its groups built when first asked for (manifest.ts). */
+  constructor(schema: TSchema | SchemaGroups) {
+    this.groups = groupsOf(schema);
+    this.required = this.groups.required;
+    this.names = this.groups.names;
     // The top level's own rules: required groups, and no other keys (as an enum, like every closed object here).
-    this.shell = compiled({ type: 'object', required: this.required, propertyNames: { enum: Object.keys(root.properties) } } as unknown as TSchema);
-    this.names = Object.keys(root.properties);
-    this.groups = Object.assign(Object.create(null) as Record<string, TSchema>, root.properties);
+    this.shell = compiled({ type: 'object', required: this.required, propertyNames: { enum: [...this.names] } } as unknown as TSchema);
+    for (const name of this.names) this.isGroup[name] = true;
   }
 
   /** True when the manifest (an object) matches the full schema. */
@@ -196,9 +200,8 @@ export class ValidityCheck {
     const names = Object.getOwnPropertyNames(value);
     for (let i = 0; i < names.length; i++) {
       const name = names[i]!;
-      const group = this.groups[name];
       // Not a group: the shell's `propertyNames` enum fails.
-      if (group === undefined || !this.groupCheck(name, group)(value[name])) return false;
+      if (this.isGroup[name] !== true || !this.groupCheck(name)(value[name])) return false;
     }
     for (let i = 0; i < this.required.length; i++) if (!(this.required[i]! in value)) return false;
     return true;
@@ -207,11 +210,11 @@ export class ValidityCheck {
   /** `check` for a value with another prototype, whose groups may be inherited: the shell, then every group `in` it. */
   private checkInheriting(value: Record<string, unknown>): boolean {
     if (!this.shell.Check(value)) return false;
-    for (const name of this.names) if (name in value && !this.groupCheck(name, this.groups[name]!)(value[name])) return false;
+    for (const name of this.names) if (name in value && !this.groupCheck(name)(value[name])) return false;
     return true;
   }
 
-  private groupCheck(name: string, group: TSchema): (value: unknown) => boolean {
-    return this.checks[name] ?? (this.checks[name] = quickCheckOf(group));
+  private groupCheck(name: string): (value: unknown) => boolean {
+    return this.checks[name] ?? (this.checks[name] = quickCheckOf(this.groups.group(name)));
   }
 }

@@ -2,6 +2,7 @@ import type { TSchema } from 'typebox';
 import type { ManifestVersion } from '../rules/rule.js';
 import { Anything, Bool, Closed, List, MapOf, OneOfValues, Optional, Str } from '../../schema/common.js';
 import { parametersFor } from './parameters.js';
+import { lazy } from '../../lazy.js';
 
 const STEP_TYPES = ['function', 'switch', 'conditional'] as const;
 
@@ -21,24 +22,28 @@ function step(version: ManifestVersion): TSchema {
   );
 }
 
-const TriggerInput = Closed(
-  {
-    value: Anything('The value passed to the workflow input.'),
-    initial_value: Optional(Anything('The initial value.')),
-    locked: Optional(Bool('Whether the value can be changed.')),
-    hidden: Optional(Bool('Whether the value is hidden.')),
-  },
-  { description: 'How a trigger fills a workflow input.' },
+const TriggerInput = lazy((): TSchema =>
+  Closed(
+    {
+      value: Anything('The value passed to the workflow input.'),
+      initial_value: Optional(Anything('The initial value.')),
+      locked: Optional(Bool('Whether the value can be changed.')),
+      hidden: Optional(Bool('Whether the value is hidden.')),
+    },
+    { description: 'How a trigger fills a workflow input.' },
+  ),
 );
 
-const SuggestedTrigger = Closed(
-  {
-    name: Optional(Str({ description: 'Trigger name.' })),
-    description: Optional(Str({ description: 'Trigger description.' })),
-    type: Str({ description: 'Trigger type, such as shortcut.' }),
-    inputs: MapOf(TriggerInput, { description: 'Workflow inputs filled by the trigger, by name.' }),
-  },
-  { description: 'A trigger suggested when the workflow is installed.' },
+const SuggestedTrigger = lazy((): TSchema =>
+  Closed(
+    {
+      name: Optional(Str({ description: 'Trigger name.' })),
+      description: Optional(Str({ description: 'Trigger description.' })),
+      type: Str({ description: 'Trigger type, such as shortcut.' }),
+      inputs: MapOf(TriggerInput(), { description: 'Workflow inputs filled by the trigger, by name.' }),
+    },
+    { description: 'A trigger suggested when the workflow is installed.' },
+  ),
 );
 
 /** `workflows`: workflows by id, with steps and parameters in the version's form. */
@@ -52,7 +57,7 @@ export function Workflows(version: ManifestVersion): TSchema {
         input_parameters: Optional(parameters),
         output_parameters: Optional(parameters),
         steps: List(step(version), { description: 'The steps, run in order.' }),
-        suggested_triggers: Optional(List(SuggestedTrigger, { description: 'Triggers suggested for the workflow.' })),
+        suggested_triggers: Optional(List(SuggestedTrigger(), { description: 'Triggers suggested for the workflow.' })),
       },
       { description: 'A workflow.' },
     ),

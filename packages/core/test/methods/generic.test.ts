@@ -96,6 +96,16 @@ describe('every method in the catalogue', () => {
     });
   });
 
+  it('a list past its bound counts every item, however long (the error walk reads at most 1,001)', () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, i) => `E${i}`);
+    const args = (count: number) => ({ entity_ids: ids(count), entity_type: 'USER', policy_name: 'email_password' });
+    expectClean('admin.auth.policy.assignEntities', args(1000));
+    expectTwins('admin.auth.policy.assignEntities', args(1001), [{ rule: 'max-items', pointer: '/entity_ids', needle: 'entity_ids' }]);
+    expect(validateMethodArguments('admin.auth.policy.assignEntities', args(50_000)).problems).toMatchObject([
+      { rule: 'max-items', pointer: '/entity_ids', message: '`entity_ids` has 50000 items; the limit is 1000.' },
+    ]);
+  });
+
   it('token in a file is flagged, without repeating it', () => {
     expectTwins('auth.test', { token: 'xoxb-1234-5678-abcdefgh' }, [{ rule: 'token-in-arguments', pointer: '/token', needle: 'xoxb' }]);
     const [problem] = validateMethodArguments('auth.test', { token: 'xoxb-1234-5678-abcdefgh' }).problems;

@@ -44,6 +44,48 @@ const jsoncWithoutEffects = {
   },
 };
 
+// picomatch and ignore are CommonJS: the bundle runs a CommonJS module where it is imported, so both ran at
+// every start (picomatch about 2 ms, building its tables and regular expressions), though only a configured
+// glob or a folder's .gitignore calls them. Each import of their one function becomes a stand-in that
+// requires the package at its first call (esbuild bundles that require as its lazy module wrapper).
+const LAZY_PACKAGES = /^(picomatch|ignore)$/;
+const lazyCommonJs = {
+  name: 'lazy-commonjs',
+  setup(build) {
+    build.onResolve({ filter: LAZY_PACKAGES }, ({ path, kind, resolveDir }) =>
+      kind === 'import-statement' ? { path, namespace: 'lazy-commonjs', pluginData: resolveDir } : undefined,
+    );
+    build.onLoad({ filter: /.*/, namespace: 'lazy-commonjs' }, ({ path, pluginData }) => ({
+      contents: `let made; export default function (...args) { return (made ??= require(${JSON.stringify(path)}))(...args); }`,
+      resolveDir: pluginData,
+      loader: 'js',
+    }));
+  },
+};
+
+// TypeBox registers its string formats (dates, e-mail addresses, IDNA host names…) when its format module
+// loads, and their Unicode regular expressions took about 2.5 ms of every start; no schema here has a
+// `format` keyword (x-format names a pattern, schema/common.ts), so nothing reads the registry. Its one
+// importer, the schema engine's `format` keyword, gets the same namespace through a stand-in that loads the
+// module at the first read (esbuild bundles that require as its lazy module wrapper): the formats behave
+// as before, from the first schema that has one.
+const TYPEBOX_FORMAT_KEYWORD = /[\\/]typebox[\\/]build[\\/]schema[\\/]engine[\\/]format\.mjs$/;
+const lazyTypeboxFormats = {
+  name: 'lazy-typebox-formats',
+  setup(build) {
+    build.onResolve({ filter: /[\\/]format[\\/]index\.mjs$/ }, async ({ path, importer, kind, resolveDir, pluginData }) => {
+      if (pluginData === 'formats' || kind !== 'import-statement' || !TYPEBOX_FORMAT_KEYWORD.test(importer)) return undefined;
+      const found = await build.resolve(path, { kind, resolveDir, importer, pluginData: 'formats' });
+      return found.errors.length > 0 ? undefined : { path: found.path, namespace: 'lazy-typebox-formats' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lazy-typebox-formats' }, ({ path }) => ({
+      contents: `let format; export const Format = new Proxy({}, { get: (_, key) => (format ??= require(${JSON.stringify(path)}).Format)[key] });`,
+      resolveDir: dirname(path),
+      loader: 'js',
+    }));
+  },
+};
+
 // Inside the bundle `require` is the function bin/manifesto.js passes in: src/lazy-builtins.ts gets it
 // from this stand-in for node:module, which Node would otherwise load at start-up (about 1 ms) only to
 // make another `require`.
@@ -80,7 +122,7 @@ const result = await esbuild.build({
   legalComments: 'none',
   minifyWhitespace: !readable,
   logLevel: 'warning',
-  plugins: [yamlAsModules, jsoncWithoutEffects, requireAsModule],
+  plugins: [yamlAsModules, jsoncWithoutEffects, requireAsModule, lazyCommonJs, lazyTypeboxFormats],
 });
 
 // esbuild escapes non-ASCII characters in code (its default charset) but keeps a few comments as written;

@@ -8,6 +8,7 @@
 // Run by the workspace's `build` script after tsc, and by `prepack`.
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -86,6 +87,31 @@ const lazyTypeboxFormats = {
   },
 };
 
+// TypeBox's code emitter (guard/emit.mjs) builds a Unicode identifier regular expression at load, about
+// 0.8 ms of every start, and only compiling a schema calls it (a one-file check compiles none: the first
+// checks are interpreted, schema/compiled.ts). Its one importer, TypeBox's guard index, gets a module of
+// stand-ins, one per exported function, that load the emitter at their first call. A build fails if the
+// module ever exports anything but functions.
+const TYPEBOX_GUARD_INDEX = /[\\/]typebox[\\/]build[\\/]guard[\\/]index\.mjs$/;
+const lazyTypeboxEmitter = {
+  name: 'lazy-typebox-emitter',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/emit\.mjs$/ }, async ({ path, importer, kind, resolveDir, pluginData }) => {
+      if (pluginData === 'emitter' || kind !== 'import-statement' || !TYPEBOX_GUARD_INDEX.test(importer)) return undefined;
+      const found = await build.resolve(path, { kind, resolveDir, importer, pluginData: 'emitter' });
+      return found.errors.length > 0 ? undefined : { path: found.path, namespace: 'lazy-typebox-emitter' };
+    });
+    build.onLoad({ filter: /.*/, namespace: 'lazy-typebox-emitter' }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const names = [...source.matchAll(/^export function (\w+)\(/gm)].map((match) => match[1]);
+      if (names.length === 0 || source.match(/^export /gm).length !== names.length) throw new Error(`${path}: exports other than functions`);
+      const load = `let emit; const real = () => (emit ??= require(${JSON.stringify(path)}));`;
+      const stands = names.map((name) => `export function ${name}(...args) { return real().${name}(...args); }`);
+      return { contents: [load, ...stands].join('\n'), resolveDir: dirname(path), loader: 'js' };
+    });
+  },
+};
+
 // Inside the bundle `require` is the function bin/manifesto.js passes in: src/lazy-builtins.ts gets it
 // from this stand-in for node:module, which Node would otherwise load at start-up (about 1 ms) only to
 // make another `require`.
@@ -122,7 +148,7 @@ const result = await esbuild.build({
   legalComments: 'none',
   minifyWhitespace: !readable,
   logLevel: 'warning',
-  plugins: [yamlAsModules, jsoncWithoutEffects, requireAsModule, lazyCommonJs, lazyTypeboxFormats],
+  plugins: [yamlAsModules, jsoncWithoutEffects, requireAsModule, lazyCommonJs, lazyTypeboxFormats, lazyTypeboxEmitter],
 });
 
 // esbuild escapes non-ASCII characters in code (its default charset) but keeps a few comments as written;

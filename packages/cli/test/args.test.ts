@@ -1,4 +1,5 @@
 /** The command line as node:util's parseArgs reads it, with our messages: one line per mistake, did-you-mean for flags. */
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { helpText, parseArgs, UsageError } from '../src/args.js';
 
@@ -88,5 +89,17 @@ describe('help', () => {
       }
       expect(message, flag).not.toMatch(/unknown option/);
     }
+  });
+});
+
+describe('files only', () => {
+  // parseArgs skips node:util's parser when no word starts with "-"; "--" first makes it read them all as files through that parser.
+  const word = fc.oneof(fc.string(), fc.constantFrom('a.yml', 'x-y.json', '', ' -', '.', '=', 'check', 'h')).filter((text) => !text.startsWith('-'));
+  test('words without a leading "-" are files, as the parser reads them', () => {
+    fc.assert(
+      fc.property(fc.constantFrom('check', 'rules'), fc.array(word, { maxLength: 6 }), (command, words) => {
+        expect(parseArgs([command, ...words])).toEqual(parseArgs([command, '--', ...words]));
+      }),
+    );
   });
 });

@@ -28,7 +28,13 @@ function plain(manifest: Record<string, unknown>): Report[] {
     (settings.event_subscriptions[key] ?? []).forEach((name, index) => {
       const facts = typeof name === 'string' ? eventFacts(name) : undefined;
       if (!facts || facts.scopes.length === 0 || facts.scopes.some((s) => granted.has(s))) return;
-      out.push({ rule: 'event-scope-missing', pointer: `/settings/event_subscriptions/${key}/${index}`, target: 'value', message: '', data: facts.scopes });
+      out.push({
+        rule: 'event-scope-missing',
+        pointer: `/settings/event_subscriptions/${key}/${index}`,
+        target: 'value',
+        message: '',
+        data: { scopes: [...facts.scopes] },
+      });
     });
   }
   return out;
@@ -42,7 +48,7 @@ describe('event-scope-missing', () => {
         const reports: Report[] = [];
         eventScopeRules.check({ manifest, version: 1, report: (report) => reports.push(report), suppress: () => {} });
         const seen = reports.map((report) => ({ pointer: report.pointer, scopes: (report.data as { scopes: string[] }).scopes }));
-        expect(seen).toEqual(plain(manifest).map((report) => ({ pointer: report.pointer, scopes: report.data })));
+        expect(seen).toEqual(plain(manifest).map((report) => ({ pointer: report.pointer, scopes: (report.data as { scopes: string[] }).scopes })));
       }),
       { numRuns: 500 },
     );

@@ -10,8 +10,7 @@ import {
   scopeNames,
   type TokenType,
 } from '../../catalogue/index.js';
-import { EVENT_LISTS, SCOPE_LISTS, scopesOf, subscriptionsOf, tokenOf } from '../../catalogue/manifest.js';
-import { eventListOf, scopeListOf } from '../name-lists.js';
+import { EVENT_LISTS, listIn, SCOPE_LISTS, scopesOf, subscriptionsOf, tokenOf } from '../../catalogue/manifest.js';
 import { defineRule, ruleLookup } from '../../rules/define.js';
 import type { Fix } from '../../rules/fix.js';
 import { closest } from '../../schema/suggest.js';
@@ -99,7 +98,7 @@ export const catalogueNameRules: ManifestRule = {
     const scopes = scopesOf(manifest);
     for (const list of SCOPE_LISTS) {
       const token = tokenOf(list);
-      const names = scopeListOf(scopes, list);
+      const names = listIn(scopes, list);
       if (!names) continue;
       for (let index = 0; index < names.length; index++) {
         const scope = names[index];
@@ -134,7 +133,7 @@ export const catalogueNameRules: ManifestRule = {
     }
     const subscriptions = subscriptionsOf(manifest);
     for (const list of EVENT_LISTS) {
-      const events = eventListOf(subscriptions, list);
+      const events = listIn(subscriptions, list);
       if (!events) continue;
       for (let index = 0; index < events.length; index++) {
         const event = events[index];

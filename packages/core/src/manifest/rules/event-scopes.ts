@@ -1,6 +1,5 @@
 import { eventFacts, type TokenType } from '../../catalogue/index.js';
-import { EVENT_LISTS, requestedScopes, scopesOf, subscriptionsOf, tokenOf } from '../../catalogue/manifest.js';
-import { eventListOf, scopeListOf } from '../name-lists.js';
+import { EVENT_LISTS, listIn, requestedScopes, scopesOf, subscriptionsOf, tokenOf } from '../../catalogue/manifest.js';
 import { defineRule } from '../../rules/define.js';
 import { joinPointer } from '../../source/pointer.js';
 import type { ManifestRule } from './rule.js';
@@ -29,7 +28,7 @@ export const eventScopeRules: ManifestRule = {
   check({ manifest, report }) {
     const subscriptions = subscriptionsOf(manifest);
     for (const list of EVENT_LISTS) {
-      const events = eventListOf(subscriptions, list);
+      const events = listIn(subscriptions, list);
       if (!events) continue;
       const token = tokenOf(list);
       // What the installation grants, read only for an event that needs a scope.
@@ -59,7 +58,7 @@ const SEARCHED = 16;
 type Granted = readonly unknown[] | ReadonlySet<string>;
 
 function grantedScopes(manifest: Record<string, unknown>, token: TokenType): Granted {
-  const list = scopeListOf(scopesOf(manifest), token);
+  const list = listIn(scopesOf(manifest), token);
   return list && list.length <= SEARCHED ? list : requestedScopes(manifest, token);
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { getLanguageService } from 'manifesto-lsp';
 import type { MarkupContent } from 'vscode-languageserver';
-import { cursor, documentOf } from './helpers.js';
+import { applyEdits, cursor, documentOf } from './helpers.js';
 
 const service = getLanguageService();
 
@@ -51,5 +51,30 @@ describe('scope and event names from the platform catalogue', () => {
 
   test('hover on an event names its scopes', () => {
     expect(hoverText('settings:\n  event_subscriptions:\n    bot_events:\n      - app_men|tion\n', 'manifest.yaml')).toContain('`app_mentions:read`');
+  });
+});
+
+describe('choosing a scope replaces the whole name under the cursor', () => {
+  const chosen = (marked: string, name: string, label: string): string => {
+    const { text, offset } = cursor(marked);
+    const document = documentOf(text, name);
+    const item = service.completion(document, document.positionAt(offset)).items.find((candidate) => candidate.label === label);
+    expect(item, `no ${label} item`).toBeDefined();
+    const edit = item!.textEdit && 'range' in item!.textEdit ? item!.textEdit : undefined;
+    expect(edit).toBeDefined();
+    return applyEdits(text, [edit!]);
+  };
+
+  const yamlText = 'oauth_config:\n  scopes:\n    bot:\n      - commands\n      - chat:wirte\n      - users:read\n';
+  const jsonText = '{"oauth_config": {"scopes": {"bot": ["commands", "chat:wirte", "users:read"]}}}';
+
+  test.each(['cha|t:wirte', 'chat|:wirte', 'chat:|wirte', 'chat:wir|te', 'chat:wirte|'])('YAML, cursor at %s', (at) => {
+    const marked = yamlText.replace('chat:wirte', at);
+    expect(chosen(marked, 'manifest.yaml', 'chat:write')).toBe(yamlText.replace('chat:wirte', 'chat:write'));
+  });
+
+  test.each(['cha|t:wirte', 'chat|:wirte', 'chat:|wirte', 'chat:wirte|'])('JSON, cursor at %s', (at) => {
+    const marked = jsonText.replace('chat:wirte', at);
+    expect(chosen(marked, 'manifest.json', 'chat:write')).toBe(jsonText.replace('chat:wirte', 'chat:write'));
   });
 });

@@ -3,6 +3,11 @@ import { LineIndex } from 'manifesto-core/language';
 import type { CursorContext } from './cursor.js';
 import { splitLines, tokenizeLine, YamlStack, yamlKeys } from './yaml-lines.js';
 
+/** The part of a plain scalar from the cursor on: up to a blank, or a colon that a blank or the line's end follows. */
+const SCALAR_REST = /^(?:[^\s:]|:(?=\S))*/;
+/** The same, when a key's colon follows it. */
+const KEY_REST = /^(?:[^\s:]|:(?=\S))*[ \t]*:(?:\s|$)/;
+
 /** The cursor context in YAML, read from indentation so that it works while the text does not parse. */
 export function yamlCursor(text: string, offset: number): CursorContext {
   const lines = splitLines(text);
@@ -17,8 +22,11 @@ export function yamlCursor(text: string, offset: number): CursorContext {
   for (let i = 0; i < line; i++) stack.push(lines[i] ?? '', i);
   const tokens = tokenizeLine(before);
   for (const dash of tokens.dashes) stack.dash(dash);
+  // A colon that ends the text before the cursor is a key's only when a blank or the line's end follows
+  // it: in `- chat:|wirte` it is inside the scalar `chat:wirte`.
+  const colonInScalar = /:$/.test(before) && /^\S/.test(after);
 
-  if (tokens.key !== undefined && tokens.valueColumn !== undefined) {
+  if (tokens.key !== undefined && tokens.valueColumn !== undefined && !colonInScalar) {
     stack.popTo(tokens.contentColumn);
     const segments = [...stack.segments(), tokens.key];
     const valueStart = lineStart + tokens.valueColumn;
@@ -44,8 +52,9 @@ export function yamlCursor(text: string, offset: number): CursorContext {
   const contentColumn = before.trim() === '' && tokens.dashes.length === 0 ? character : tokens.contentColumn;
   stack.popTo(contentColumn);
   const segments = stack.segments();
-  const wordAfter = /^[^\s:#]*/.exec(after)?.[0] ?? '';
-  const hasColonAfter = /^[^\s:#]*[ \t]*:(\s|$)/.test(after);
+  // The rest of the plain scalar: a colon belongs to it unless a blank or the line's end follows.
+  const wordAfter = SCALAR_REST.exec(after)?.[0] ?? '';
+  const hasColonAfter = KEY_REST.test(after);
   // Re-read the text with the typed word removed, so that following lines keep their parents.
   const edited = [...lines];
   edited[line] = before.slice(0, contentColumn);

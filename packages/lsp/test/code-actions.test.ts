@@ -363,3 +363,27 @@ describe('diagnostics older than the text', () => {
     expect(titles(diagnostic('unknown-key', { key: 'descripton', suggestion: 'description' }))).toEqual([]);
   });
 });
+
+describe('a file that starts with a byte order mark', () => {
+  const BOM = '\uFEFF';
+
+  test('YAML: a new top-level group lines up with the others', () => {
+    const [fixed] = fixes(`${BOM}features:\n  bot_user:\n    display_name: helper\n`, 'manifest.yaml', 'required');
+    expect(fixed).toBe(`${BOM}features:\n  bot_user:\n    display_name: helper\ndisplay_information:\n  name: TODO\n`);
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+
+  test('YAML: a key put first goes after the mark', () => {
+    const text = `${BOM}display_information:\n  name: App\nsettings:\n  org_deploy_enabled: true\n  function_runtime: slack\nfunctions:\n  lookup:\n    title: Look up\n    description: Finds a user\n    input_parameters:\n      properties: {}\n    output_parameters:\n      properties: {}\n`;
+    const [fixed] = fixes(text, 'manifest.yaml', 'parameters-version-form');
+    expect(fixed).toBe(`${BOM}_metadata:\n  major_version: 2\n${text.slice(1)}`);
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+
+  test('JSON: a new group takes the indentation of the others', () => {
+    const text = `${BOM}{\n  "features": {}\n}\n`;
+    const [fixed] = fixes(text, 'manifest.json', 'required');
+    expect(fixed).toBe(`${BOM}{\n  "features": {},\n  "display_information": {\n    "name": "TODO"\n  }\n}\n`);
+    expect(rulesOf(fixed!, 'json')).toEqual([]);
+  });
+});

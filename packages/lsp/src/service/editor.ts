@@ -26,8 +26,14 @@ export abstract class BaseEditor implements Editor {
     return this.doc.text;
   }
 
+  /** A line's first offset, past the byte order mark on the first line: the mark is no column of the text. */
+  protected lineStart(line: number): number {
+    const start = this.doc.lines.lineStart(line);
+    return start === 0 && this.text.startsWith('\uFEFF') ? 1 : start;
+  }
+
   protected column(offset: number): number {
-    return this.doc.lines.position(offset).character;
+    return offset - this.lineStart(this.lineOf(offset));
   }
 
   protected lineOf(offset: number): number {
@@ -35,7 +41,7 @@ export abstract class BaseEditor implements Editor {
   }
 
   protected lineIndent(line: number): string {
-    const start = this.doc.lines.lineStart(line);
+    const start = this.lineStart(line);
     return /^[ \t]*/.exec(this.text.slice(start, this.doc.lines.lineEnd(line)))?.[0] ?? '';
   }
 

@@ -43,9 +43,9 @@ export class YamlEditor extends BaseEditor {
     if (!firstChild?.keySpan) return [];
     const column = this.column(firstChild.keySpan.start);
     const firstLine = this.lineOf(firstChild.keySpan.start);
-    const ownLine = this.text.slice(this.doc.lines.lineStart(firstLine), firstChild.keySpan.start).trim() === '';
+    const ownLine = this.text.slice(this.lineStart(firstLine), firstChild.keySpan.start).trim() === '';
     if (first && ownLine) {
-      const at = this.doc.lines.lineStart(firstLine);
+      const at = this.lineStart(firstLine);
       return [{ span: { start: at, end: at }, newText: `${indentLines(column)}\n` }];
     }
     let line = this.lineOf(node.valueSpan.end);
@@ -77,7 +77,7 @@ export class YamlEditor extends BaseEditor {
     }
     const last = this.doc.find(joinPointer(array, items.length - 1));
     if (!last) return [];
-    const lineStart = this.doc.lines.lineStart(this.lineOf(last.valueSpan.start));
+    const lineStart = this.lineStart(this.lineOf(last.valueSpan.start));
     const dash = this.text.lastIndexOf('-', last.valueSpan.start);
     const column = dash >= lineStart ? dash - lineStart : this.column(last.valueSpan.start);
     const at = this.doc.lines.lineEnd(this.lineOf(last.valueSpan.end));
@@ -100,16 +100,16 @@ export class YamlEditor extends BaseEditor {
     const key = lastSegment(pointer);
     if (this.childKeys(target).includes(key)) return undefined;
     const startLine = this.lineOf(node.keySpan.start);
-    const lineStart = this.doc.lines.lineStart(startLine);
+    const lineStart = this.lineStart(startLine);
     if (this.text.slice(lineStart, node.keySpan.start).trim() !== '') return undefined;
     const endLine = this.lineOf(Math.max(node.valueSpan.end, node.keySpan.end));
     const column = node.keySpan.start - lineStart;
     const lines: string[] = [];
     for (let line = startLine; line <= endLine; line++) {
-      const text = this.text.slice(this.doc.lines.lineStart(line), this.doc.lines.lineEnd(line));
+      const text = this.text.slice(this.lineStart(line), this.doc.lines.lineEnd(line));
       lines.push(text.trim() === '' ? '' : text.slice(Math.min(column, text.length - text.trimStart().length)));
     }
-    const nextStart = endLine + 1 < this.doc.lines.lineCount ? this.doc.lines.lineStart(endLine + 1) : this.text.length;
+    const nextStart = endLine + 1 < this.doc.lines.lineCount ? this.lineStart(endLine + 1) : this.text.length;
     // The only key of a group takes the group's own line with it, rather than leaving `group:` empty.
     const from = this.emptiedGroupLine(pointer) ?? lineStart;
     const removal: Span =
@@ -123,7 +123,7 @@ export class YamlEditor extends BaseEditor {
     if (parent === '' || this.childKeys(parent).length !== 1) return undefined;
     const group = this.doc.find(parent);
     if (!group?.keySpan) return undefined;
-    const start = this.doc.lines.lineStart(this.lineOf(group.keySpan.start));
+    const start = this.lineStart(this.lineOf(group.keySpan.start));
     return this.text.slice(start, group.keySpan.start).trim() === '' ? start : undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { isError } from 'manifesto-core';
+import { isBrokenText, isError } from 'manifesto-core';
 import { readFileAsync } from './fs-async.js';
 import type { CheckArgs } from './args.js';
 import type { FileResult } from './check.js';
@@ -38,7 +38,7 @@ export async function runRemote(results: FileResult[], args: CheckArgs, setup: R
       continue;
     }
     // A recovered parse is a guess at what a broken text meant: the service must never see a repaired version.
-    if (result.result.document.fatal || result.result.document.problems.some((problem) => problem.rule === 'syntax')) {
+    if (isBrokenText(result.result.document)) {
       stderr(`manifesto: ${displayPath(result.file)}: not sent to the service because it could not be read as a manifest (see its problem).\n`);
       continue;
     }

@@ -24,6 +24,7 @@ export type { ManifestoConfig, ConfigResult } from './config.js';
 export { RULES, ruleInfo } from './rules/registry.js';
 export { KIND_IDS, kindNameGlobs } from './kinds/registry.js';
 export { DEFAULT_LIMITS, LIMIT_CEILINGS, REFUSAL_RULES, resolveLimits } from './source/index.js';
+export { isBrokenText } from './source/broken.js';
 export {
   isError,
   parsePointer,

@@ -3,7 +3,7 @@
  * the editor's text. Free of `vscode` so it can be tested with a fake service; the extension turns the
  * outcome into diagnostics and output-channel lines. The token is passed in and never returned.
  */
-import type { LocatedProblem, SourceFormat } from 'manifesto-core';
+import { isBrokenText, type LocatedProblem, type SourceFormat } from 'manifesto-core';
 import { detectFormat, parseSource } from 'manifesto-core/language';
 import { API_URL_ENV, remoteProblems, validateRemote, type FetchLike, type RemoteFailure } from 'manifesto-cli/remote';
 
@@ -40,7 +40,7 @@ export function formatOf(languageId: string, fileName: string, text: string): So
 export async function checkWithService(text: string, format: SourceFormat, options: RemoteCheckOptions): Promise<RemoteOutcome> {
   const document = parseSource(text, format);
   // Not only a text with nothing usable (`fatal`): a value recovered around a syntax error is not the text the user wrote.
-  if (document.fatal || document.problems.some((problem) => problem.rule === 'syntax')) return { kind: 'unparsable', problems: [...document.problems] };
+  if (isBrokenText(document)) return { kind: 'unparsable', problems: [...document.problems] };
   const result = await validateRemote(document.value, options);
   if (result.kind === 'ok') return { kind: 'ok' };
   if (result.kind === 'invalid') return { kind: 'invalid', problems: remoteProblems(result, document) };

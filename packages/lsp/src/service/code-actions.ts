@@ -1,4 +1,14 @@
-import { formatPointer, joinPointer, parsePointer, type Problem, type Severity, type SourceDocument, type Span, type Target } from 'manifesto-core';
+import {
+  formatPointer,
+  isBrokenText,
+  joinPointer,
+  parsePointer,
+  type Problem,
+  type Severity,
+  type SourceDocument,
+  type Span,
+  type Target,
+} from 'manifesto-core';
 import { embeddedAt, fixesFor, isRecord, parentPointer, type FixEdit } from 'manifesto-core/language';
 import { CodeActionKind, DiagnosticSeverity, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
@@ -17,7 +27,7 @@ export function codeActions(analysis: Analysis, diagnostics: readonly Diagnostic
   const kind = analysis.kind;
   // A refused or broken text has no reliable tree to edit: a tree recovered around a syntax error does
   // not say where the text's own structure is, so edits computed from it could overlap or land in the damage.
-  if (!kind || analysis.refused || analysis.source.fatal || analysis.source.problems.some((problem) => problem.rule === 'syntax')) return [];
+  if (!kind || analysis.refused || isBrokenText(analysis.source)) return [];
   const editor: Editor = analysis.format === 'json' ? new JsonEditor(analysis.source) : new YamlEditor(analysis.source);
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {

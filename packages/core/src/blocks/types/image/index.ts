@@ -1,41 +1,32 @@
-import Type, { type TSchema } from 'typebox';
 import type { Problem } from '../../../problem.js';
-import { Closed, Formatted, Optional, Str } from '../../../schema/common.js';
+import { Formatted, Optional } from '../../../schema/common.js';
 import { fieldName, joinPointer } from '../../../source/pointer.js';
 import { PlainText } from '../../kit/slot.js';
 import type { Place } from '../../kit/object.js';
 import { BLOCK_LIMITS } from '../../limits/blocks.js';
-import { BlockId } from '../../objects/block-id.js';
 import { SLACK_FILE, checkSlackFile } from '../../objects/slack-file.js';
 import { blockProblem, quoted } from '../../report.js';
+import { blockSchema, TextBetween } from '../block-schema.js';
 import type { BlockType } from '../block-type.js';
 import { IMAGE_BLOCK_RULES, imageBlockRule } from './rules.js';
-import { lazy } from '../../../lazy.js';
 
 const LIMITS = BLOCK_LIMITS.image;
 
-const IMAGE_SCHEMA = lazy((): TSchema =>
-  Closed(
-    {
-      type: Type.Literal('image'),
-      alt_text: Str({
-        minLength: LIMITS['alt_text.min'].value,
-        maxLength: LIMITS.alt_text.value,
-        description: `A plain-text summary of the image for screen readers, ${LIMITS['alt_text.min'].value} to ${LIMITS.alt_text.value} characters; no markup.`,
-      }),
-      image_url: Optional(
-        Formatted('http-url', {
-          maxLength: LIMITS.image_url.value,
-          description: `The public URL of the image, at most ${LIMITS.image_url.value} characters (or use slack_file).`,
-        }),
-      ),
-      slack_file: Optional(SLACK_FILE()),
-      title: Optional(PlainText(LIMITS.title.value, { description: 'An optional title shown above the image' })),
-      block_id: BlockId(),
-    },
-    { description: 'An image block: an image from `image_url` or `slack_file` (exactly one), with its alt text.' },
+const IMAGE_SCHEMA = blockSchema('image', 'An image block: an image from `image_url` or `slack_file` (exactly one), with its alt text.', () => ({
+  alt_text: TextBetween(
+    LIMITS['alt_text.min'],
+    LIMITS.alt_text,
+    (min, max) => `A plain-text summary of the image for screen readers, ${min} to ${max} characters; no markup.`,
   ),
-);
+  image_url: Optional(
+    Formatted('http-url', {
+      maxLength: LIMITS.image_url.value,
+      description: `The public URL of the image, at most ${LIMITS.image_url.value} characters (or use slack_file).`,
+    }),
+  ),
+  slack_file: Optional(SLACK_FILE()),
+  title: Optional(PlainText(LIMITS.title.value, { description: 'An optional title shown above the image' })),
+}));
 
 /** `image_url` or `slack_file`, exactly one; then the slack_file's own `url` or `id`. */
 function checkImage(block: Record<string, unknown>, place: Place): Problem[] {

@@ -1,26 +1,16 @@
-import Type, { type TSchema } from 'typebox';
-import { Closed, Str } from '../../../schema/common.js';
 import { BLOCK_LIMITS } from '../../limits/blocks.js';
-import { BlockId } from '../../objects/block-id.js';
+import { blockSchema, TextBetween } from '../block-schema.js';
 import type { BlockType } from '../block-type.js';
-import { lazy } from '../../../lazy.js';
 
 const LIMITS = BLOCK_LIMITS.markdown;
 
-const MARKDOWN_SCHEMA = lazy((): TSchema =>
-  Closed(
-    {
-      type: Type.Literal('markdown'),
-      text: Str({
-        minLength: LIMITS['text.min'].value,
-        maxLength: LIMITS.text.value,
-        description: `Standard markdown (not mrkdwn), ${LIMITS['text.min'].value} to ${LIMITS.text.value} characters; the markdown blocks of one payload share ${LIMITS.text.value}.`,
-      }),
-      block_id: BlockId(),
-    },
-    { description: 'A markdown block: standard markdown, formatted by the platform (messages only).' },
+const MARKDOWN_SCHEMA = blockSchema('markdown', 'A markdown block: standard markdown, formatted by the platform (messages only).', () => ({
+  text: TextBetween(
+    LIMITS['text.min'],
+    LIMITS.text,
+    (min, max) => `Standard markdown (not mrkdwn), ${min} to ${max} characters; the markdown blocks of one payload share ${max}.`,
   ),
-);
+}));
 
 /**
  * The markdown block. The total of all markdown blocks in one payload is a rule across blocks

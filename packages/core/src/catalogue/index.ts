@@ -80,7 +80,11 @@ const methodTables = lazy(() => {
     for (const scope of facts.bot) push(byScope.bot, scope, name);
     for (const scope of facts.user) push(byScope.user, scope, name);
   }
-  return { methods: methods as ReadonlyMap<string, MethodFacts>, byScope: byScope as Record<TokenType, ReadonlyMap<string, string[]>> };
+  return {
+    methods: methods as ReadonlyMap<string, MethodFacts>,
+    names: [...methods.keys()] as readonly string[],
+    byScope: byScope as Record<TokenType, ReadonlyMap<string, string[]>>,
+  };
 });
 
 /** The events by name and by the scopes that grant them. */
@@ -149,7 +153,7 @@ export function methodFacts(name: string): MethodFacts | undefined {
 }
 
 export function methodNames(): readonly string[] {
-  return [...methodTables().methods.keys()];
+  return methodTables().names;
 }
 
 /** The events that one of whose scopes is `scope`. */

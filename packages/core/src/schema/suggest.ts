@@ -36,6 +36,29 @@ export function closest(word: string, candidates: readonly string[] | Candidates
   return candidates instanceof Candidates ? candidates.closest(word) : search(word, candidates, undefined);
 }
 
+/**
+ * The candidate closest to `word` within `maxEdits` edits (case ignored), or undefined: a near miss, for
+ * rules that call a name one or two edits from a known one a typo rather than a name they do not know.
+ * A word equal to a candidate is not a near miss of anything; callers test membership first.
+ */
+export function nearMiss(word: string, candidates: readonly string[], maxEdits: number): string | undefined {
+  let best: string | undefined;
+  let bestDistance = maxEdits + 1;
+  const lower = word.toLowerCase();
+  for (const candidate of candidates) {
+    const bound = bestDistance - 1;
+    if (Math.abs(candidate.length - word.length) > bound) continue;
+    const other = candidate.toLowerCase();
+    if (bagDistance(lower, other) > bound) continue;
+    const distance = editDistance(lower, other, bound);
+    if (distance <= bound) {
+      best = candidate;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
 function search(word: string, names: readonly string[], lowered: readonly string[] | undefined): string | undefined {
   let best: string | undefined;
   let bestDistance = Infinity;

@@ -4,10 +4,13 @@ import { validateManifestText } from 'manifesto-core';
 import { fixesFor } from 'manifesto-core/language';
 import { yaml } from '../helpers.js';
 import { BOT_V1, WORKFLOW_V2 } from './fixtures.js';
-import { expectClean, expectProblems, plant } from './twins.js';
+import { expectClean, expectProblems, plant, twins } from './twins.js';
 
 const RULES = [
+  'misspelt-scope',
+  'scope-wrong-token',
   'unknown-scope',
+  'misspelt-event',
   'unknown-event',
   'deprecated-scope',
   'deprecated-event',
@@ -24,6 +27,8 @@ const RULES = [
 
 const BOT_SCOPES = '      - chat:write\n      - commands\n      - channels:history\n      - "app_mentions:read"\n';
 const withBotScopes = (scopes: string) => plant(BOT_V1, BOT_SCOPES, scopes);
+/** The bot scopes without `chat:write`, so a rename to it is no duplicate. */
+const NO_CHAT_WRITE = BOT_SCOPES.replace('      - chat:write\n', '');
 const withBotEvents = (events: string) => plant(BOT_V1, '    bot_events:\n      - app_mention\n', `    bot_events:\n${events}`);
 
 /** The first problem of a rule in the YAML form, with its message and quick fixes. */
@@ -34,51 +39,122 @@ function firstOf(text: string, rule: string) {
   return { problem, fixes: fixesFor('manifest', parse(text), problem) };
 }
 
-describe('unknown-scope', () => {
-  it('marks a misspelt bot scope at its line and suggests the closest', () => {
-    const text = withBotScopes(BOT_SCOPES + '      - chat:wrte\n      - channels:reed\n');
+describe('misspelt-scope', () => {
+  it('is an error one or two edits from a known scope, with a fix that renames it', () => {
+    const text = withBotScopes(NO_CHAT_WRITE + '      - chat:wirte\n      - channels:reed\n      - Chat:Write.Public\n');
     expectProblems(text, RULES, [
-      { rule: 'unknown-scope', pointer: '/oauth_config/scopes/bot/4', at: 'chat:wrte' },
-      { rule: 'unknown-scope', pointer: '/oauth_config/scopes/bot/5', at: 'channels:reed' },
+      { rule: 'misspelt-scope', pointer: '/oauth_config/scopes/bot/3', at: 'chat:wirte' },
+      { rule: 'misspelt-scope', pointer: '/oauth_config/scopes/bot/4', at: 'channels:reed' },
+      { rule: 'misspelt-scope', pointer: '/oauth_config/scopes/bot/5', at: 'Chat:Write.Public' },
     ]);
-    const { problem, fixes } = firstOf(text, 'unknown-scope');
-    expect(problem.message).toContain('did you mean `chat:write`?');
-    expect(fixes[0]?.edits).toEqual([{ op: 'set', pointer: '/oauth_config/scopes/bot/4', value: 'chat:write' }]);
+    const { problem, fixes } = firstOf(text, 'misspelt-scope');
+    expect(problem.severity).toBe('error');
+    expect(problem.data).toEqual({ name: 'chat:wirte', suggestion: 'chat:write', list: 'bot' });
+    expect(fixes.map((fix) => fix.edits)).toEqual([[{ op: 'set', pointer: '/oauth_config/scopes/bot/3', value: 'chat:write' }]]);
   });
 
-  it('says when a bot list names a user scope, and the other way round', () => {
+  it('fails the check: a misspelt scope is an error in both formats', () => {
+    for (const { format, text } of twins(withBotScopes(BOT_SCOPES + '      - chat:wirte\n'))) {
+      const errors = validateManifestText(text, { format }).problems.filter((p) => p.severity === 'error');
+      expect(
+        errors.map((p) => [p.rule, p.pointer]),
+        format,
+      ).toEqual([['misspelt-scope', '/oauth_config/scopes/bot/4']]);
+    }
+  });
+
+  it('offers no rename to a scope the list already requests (it would be a duplicate)', () => {
+    const { problem, fixes } = firstOf(withBotScopes(BOT_SCOPES + '      - chat:wirte\n'), 'misspelt-scope');
+    expect(problem.data).toEqual({ name: 'chat:wirte', list: 'bot' });
+    expect(fixes).toEqual([]);
+  });
+
+  it('is an error near a scope of the other token type, without a rename that would trade it for another', () => {
+    const text = withBotScopes(BOT_SCOPES + '      - search:reed\n');
+    expectProblems(text, RULES, [{ rule: 'misspelt-scope', pointer: '/oauth_config/scopes/bot/4', at: 'search:reed' }]);
+    const { problem, fixes } = firstOf(text, 'misspelt-scope');
+    expect(problem.data).toEqual({ name: 'search:reed', list: 'bot' });
+    expect(fixes).toEqual([]);
+  });
+
+  it('never calls a known scope a near miss of another (`im:read`, `mpim:read`, `groups:write`)', () => {
+    const text = withBotScopes(
+      BOT_SCOPES + '      - im:read\n      - mpim:read\n      - im:write\n      - mpim:write\n      - groups:write\n      - team:read\n',
+    );
+    expectProblems(text, RULES, []);
+  });
+});
+
+describe('scope-wrong-token', () => {
+  it('is an error for a scope the sources give only to the other token type', () => {
     const text = plant(
-      withBotScopes(BOT_SCOPES + '      - channels:write\n'),
+      withBotScopes(BOT_SCOPES + '      - search:read\n'),
       '    user:\n      - search:read\n',
       '    user:\n      - search:read\n      - chat:write.public\n',
     );
     expectProblems(text, RULES, [
-      { rule: 'unknown-scope', pointer: '/oauth_config/scopes/bot/4', at: 'channels:write' },
-      { rule: 'unknown-scope', pointer: '/oauth_config/scopes/user/1', at: 'chat:write.public' },
+      { rule: 'scope-wrong-token', pointer: '/oauth_config/scopes/bot/4', at: { yaml: '      - search:read\n', json: '"search:read"' } },
+      { rule: 'scope-wrong-token', pointer: '/oauth_config/scopes/user/1', at: 'chat:write.public' },
     ]);
-    expect(firstOf(text, 'unknown-scope').problem.message).toContain('`channels:write` is a user scope, not a bot scope');
+    expect(firstOf(text, 'scope-wrong-token').problem.severity).toBe('error');
   });
 
-  it('marks a name that is no scope at all, and an app-level token scope', () => {
-    const text = withBotScopes(BOT_SCOPES + '      - thisisnotascope\n      - connections:write\n');
+  it('stays a warning where the methods give the scope to this token type (`channels:write` for bots)', () => {
+    const text = withBotScopes(BOT_SCOPES + '      - channels:write\n');
+    expectProblems(text, RULES, [{ rule: 'unknown-scope', pointer: '/oauth_config/scopes/bot/4', at: 'channels:write' }]);
+    const { problem } = firstOf(text, 'unknown-scope');
+    expect(problem.severity).toBe('warning');
+    expect(problem.message).toContain('`channels:write` is a user scope, not a bot scope');
+  });
+});
+
+describe('unknown-scope', () => {
+  it('is a warning for a name far from every known scope, and for an app-level token scope', () => {
+    const text = withBotScopes(BOT_SCOPES + '      - thisisnotascope\n      - connections:write\n      - mcp:connect\n');
     expectProblems(text, RULES, [
       { rule: 'unknown-scope', pointer: '/oauth_config/scopes/bot/4', at: 'thisisnotascope' },
       { rule: 'unknown-scope', pointer: '/oauth_config/scopes/bot/5', at: 'connections:write' },
+      { rule: 'unknown-scope', pointer: '/oauth_config/scopes/bot/6', at: 'mcp:connect' },
     ]);
+    expect(firstOf(text, 'unknown-scope').problem.severity).toBe('warning');
+  });
+});
+
+describe('misspelt-event', () => {
+  it('is an error one or two edits from a known event, with a fix that renames it', () => {
+    const text = withBotEvents('      - app_mention\n      - mesage.channels\n      - reaction_add\n');
+    expectProblems(plant(text, '      - commands\n', '      - commands\n      - reactions:read\n'), RULES, [
+      { rule: 'misspelt-event', pointer: '/settings/event_subscriptions/bot_events/1', at: 'mesage.channels' },
+      { rule: 'misspelt-event', pointer: '/settings/event_subscriptions/bot_events/2', at: 'reaction_add' },
+    ]);
+    const { problem, fixes } = firstOf(text, 'misspelt-event');
+    expect(problem.severity).toBe('error');
+    expect(problem.data).toEqual({ name: 'mesage.channels', suggestion: 'message.channels' });
+    expect(fixes[0]?.edits).toEqual([{ op: 'set', pointer: '/settings/event_subscriptions/bot_events/1', value: 'message.channels' }]);
+    expect(validateManifestText(text).problems.find((p) => p.pointer.endsWith('/2'))?.data).toEqual({ name: 'reaction_add', suggestion: 'reaction_added' });
+  });
+
+  it('offers no rename to an event the list already has', () => {
+    const { problem, fixes } = firstOf(withBotEvents('      - app_mention\n      - app_mentoin\n'), 'misspelt-event');
+    expect(problem.data).toEqual({ name: 'app_mentoin' });
+    expect(fixes).toEqual([]);
+  });
+
+  it('never calls a known event a near miss of another (`message.im`, `message.mpim`)', () => {
+    const text = plant(
+      withBotEvents('      - app_mention\n      - message.im\n      - message.mpim\n'),
+      '      - commands\n',
+      '      - commands\n      - im:history\n      - mpim:history\n',
+    );
+    expectProblems(text, RULES, []);
   });
 });
 
 describe('unknown-event', () => {
-  it('suggests the closest event for a misspelling', () => {
-    const text = withBotEvents('      - app_mention\n      - mesage.channels\n      - reaction_add\n');
-    expectProblems(plant(text, '      - commands\n', '      - commands\n      - reactions:read\n'), RULES, [
-      { rule: 'unknown-event', pointer: '/settings/event_subscriptions/bot_events/1', at: 'mesage.channels' },
-      { rule: 'unknown-event', pointer: '/settings/event_subscriptions/bot_events/2', at: 'reaction_add' },
-    ]);
-    const { problem, fixes } = firstOf(text, 'unknown-event');
-    expect(problem.message).toContain('did you mean `message.channels`?');
-    expect(fixes[0]?.edits).toEqual([{ op: 'set', pointer: '/settings/event_subscriptions/bot_events/1', value: 'message.channels' }]);
-    expect(validateManifestText(text).problems.find((p) => p.pointer.endsWith('/2'))?.message).toContain('`reaction_added`');
+  it('is a warning for a name far from every known event', () => {
+    const text = withBotEvents('      - app_mention\n      - incident_declared_v2\n');
+    expectProblems(text, RULES, [{ rule: 'unknown-event', pointer: '/settings/event_subscriptions/bot_events/1', at: 'incident_declared_v2' }]);
+    expect(firstOf(text, 'unknown-event').problem.severity).toBe('warning');
   });
 
   it('marks an RTM-only event, which the service rejects', () => {

@@ -7,9 +7,11 @@ import {
   isOtherTokenScope,
   isRtmOnlyEvent,
   isScopeOf,
+  methodsNeeding,
   scopeNames,
   type TokenType,
 } from '../../catalogue/index.js';
+import { misspeltEvent, misspeltScope } from '../../catalogue/near-miss.js';
 import { EVENT_LISTS, listIn, SCOPE_LISTS, scopesOf, subscriptionsOf, tokenOf } from '../../catalogue/manifest.js';
 import { defineRule, ruleLookup } from '../../rules/define.js';
 import type { Fix } from '../../rules/fix.js';
@@ -29,17 +31,37 @@ function renameFix(problem: { pointer: string; data?: NameData }): Fix[] {
 
 const rules = [
   defineRule<NameData & { list?: string }>({
+    id: 'misspelt-scope',
+    defaultSeverity: 'error',
+    description:
+      'A scope one or two edits from a scope the catalogue knows (`chat:wirte`): the service rejects it ("Illegal bot scopes found"); the fix renames it.',
+    fix: renameFix,
+  }),
+  defineRule<NameData & { list?: string }>({
+    id: 'scope-wrong-token',
+    defaultSeverity: 'error',
+    description:
+      'A user scope in a bot list or a bot scope in a user list, where the scope lists and the methods agree that the token type cannot have it (the service rejects it as an illegal scope).',
+  }),
+  defineRule<NameData & { list?: string }>({
     id: 'unknown-scope',
     defaultSeverity: 'warning',
     description:
-      'A scope the catalogue does not know for its token type (a misspelling, a user scope in a bot list or the other way round, a configuration or app-level scope). A warning: the platform adds scopes after the catalogue’s date.',
+      'A scope the catalogue does not know, far from every known one, or whose token type the sources dispute, or a configuration or app-level scope. A warning: the platform adds scopes after the catalogue’s date.',
+    fix: renameFix,
+  }),
+  defineRule<NameData>({
+    id: 'misspelt-event',
+    defaultSeverity: 'error',
+    description:
+      'An event one or two edits from an Events API event the catalogue knows (`mesage.channels`): the service rejects it ("invalid event type"); the fix renames it.',
     fix: renameFix,
   }),
   defineRule<NameData>({
     id: 'unknown-event',
     defaultSeverity: 'warning',
     description:
-      'An event the Events API does not deliver: a misspelling, or an RTM-only event (the service rejects both with "invalid event type"). A warning: the platform adds events after the catalogue’s date.',
+      'An event the Events API does not deliver: far from every known event, or an RTM-only event (the service rejects it with "invalid event type"). A warning: the platform adds events after the catalogue’s date.',
     fix: renameFix,
   }),
   defineRule<NameData>({
@@ -72,22 +94,51 @@ function suggester(): Suggest {
   return (name, candidates) => (left-- > 0 ? closest(name, candidates) : undefined);
 }
 
-function scopeMessage(scope: string, list: string, token: TokenType, suggest: Suggest): { message: string; suggestion?: string } {
-  if (isScopeOf(scope, other(token))) {
-    return {
-      message: `\`${scope}\` is a ${other(token)} scope, not a ${token} scope, in the catalogue (${CATALOGUE_DATE}); move it to \`oauth_config.scopes.${other(token)}\` or request the ${token} scope that grants what the app needs.`,
-    };
+interface Finding {
+  rule: 'misspelt-scope' | 'scope-wrong-token' | 'unknown-scope';
+  message: string;
+  suggestion?: string;
+}
+
+/**
+ * What an unknown name in a scope list is. A typo of a known scope and a scope of the other token type
+ * are errors: the service refuses both ("Illegal bot scopes found", slack-cli internal/api/app_test.go).
+ * The other token type only where no method page lists the scope for this one: the methods' pages still
+ * give `channels:write` to bots, and the platform's own integration manifests request it as one, so a
+ * disputed scope is a warning. A name far from every known scope is a warning: the catalogue lags.
+ */
+function scopeFinding(scope: string, list: string, token: TokenType, names: readonly unknown[], suggest: Suggest): Finding {
+  const them = other(token);
+  if (isScopeOf(scope, them)) {
+    const disputed = methodsNeeding(scope, token).length > 0;
+    const message = `\`${scope}\` is a ${them} scope, not a ${token} scope, in the catalogue (${CATALOGUE_DATE}); move it to \`oauth_config.scopes.${them}\` or request the ${token} scope that grants what the app needs.`;
+    return { rule: disputed ? 'unknown-scope' : 'scope-wrong-token', message };
   }
   if (isOtherTokenScope(scope)) {
     return {
+      rule: 'unknown-scope',
       message: `\`${scope}\` is a scope of configuration or app-level tokens, which the app's settings create; no \`oauth_config.scopes\` list grants it.`,
     };
   }
-  const suggestion = suggest(scope, scopeNames(token));
   const where = `\`oauth_config.scopes.${list}\` lists \`${scope}\`, which is not a ${token} scope in the catalogue (${CATALOGUE_DATE})`;
+  const typo = misspeltScope(scope, token);
+  if (typo?.token === token) {
+    // Renamed to a scope the list already has, it would be a duplicate: then the fix is to delete it.
+    return names.includes(typo.scope)
+      ? { rule: 'misspelt-scope', message: `${where}; did you mean \`${typo.scope}\`? The list already requests it: remove this one.` }
+      : { rule: 'misspelt-scope', message: `${where}; did you mean \`${typo.scope}\`?`, suggestion: typo.scope };
+  }
+  if (typo) {
+    // Renaming it to the other token's scope would trade this error for another: the message says both steps.
+    return {
+      rule: 'misspelt-scope',
+      message: `${where}; did you mean \`${typo.scope}\`? It is a ${typo.token} scope: request it in \`oauth_config.scopes.${typo.token}\`.`,
+    };
+  }
+  const suggestion = suggest(scope, scopeNames(token));
   return suggestion
-    ? { message: `${where}; did you mean \`${suggestion}\`?`, suggestion }
-    : { message: `${where}; the service rejects scopes it does not know ("Illegal ${token} scopes found").` };
+    ? { rule: 'unknown-scope', message: `${where}; did you mean \`${suggestion}\`?`, suggestion }
+    : { rule: 'unknown-scope', message: `${where}; the service rejects scopes it does not know ("Illegal ${token} scopes found").` };
 }
 
 /** Scope and event names against the catalogue: unknown, in the wrong token list, deprecated. */
@@ -121,9 +172,9 @@ export const catalogueNameRules: ManifestRule = {
           });
           continue;
         }
-        const { message, suggestion } = scopeMessage(scope, list, token, suggest);
+        const { rule: id, message, suggestion } = scopeFinding(scope, list, token, names, suggest);
         report({
-          rule: rule('unknown-scope').id,
+          rule: rule(id).id,
           pointer,
           target: 'value',
           message,
@@ -161,8 +212,21 @@ export const catalogueNameRules: ManifestRule = {
           });
           continue;
         }
-        const suggestion = suggest(event, eventNames());
         const where = `\`settings.event_subscriptions.${list}\` lists \`${event}\`, which is not an Events API event in the catalogue (${CATALOGUE_DATE})`;
+        // A typo of a known event is refused ("invalid event type"); a name far from all may be newer than the catalogue.
+        const typo = misspeltEvent(event);
+        if (typo) {
+          const listed = events.includes(typo);
+          report({
+            rule: rule('misspelt-event').id,
+            pointer,
+            target: 'value',
+            message: listed ? `${where}; did you mean \`${typo}\`? The list already has it: remove this one.` : `${where}; did you mean \`${typo}\`?`,
+            data: listed ? { name: event } : { name: event, suggestion: typo },
+          });
+          continue;
+        }
+        const suggestion = suggest(event, eventNames());
         report({
           rule: rule('unknown-event').id,
           pointer,

@@ -85,6 +85,8 @@ describe('limits on the command line', () => {
     [['--max-depth', 'deep'], /--max-depth must be a whole number/],
     [['--max-file-size', '-1'], /--max-file-size must be a whole number/],
     [['--max-aliases', '1.5'], /--max-aliases must be a whole number/],
+    [['--max-depth', '300'], /--max-depth is 300; the most allowed is 256/],
+    [['--max-file-size', '600000000'], /--max-file-size is 600000000; the most allowed is 500000000/],
     [['--rule', 'too-large=off'], /too-large=off: a refused file would pass unchecked/],
   ])('rejects %j with one usage line and exit code 2', (flags, message) => {
     const out = run(['check', ...flags, 'manifest.yaml']);

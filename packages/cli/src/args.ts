@@ -243,7 +243,10 @@ export function parseArgs(argv: readonly string[]): Args {
       case '--max-aliases': {
         const number = Number(value);
         if (!/^\d+$/.test(value!) || !Number.isSafeInteger(number)) throw new UsageError(`${flag} must be a whole number, not "${value}"`);
-        args.limits[LIMIT_FLAGS[flag]!] = number;
+        const key = LIMIT_FLAGS[flag]!;
+        // As in .manifestorc.json: a value past the ceiling is a mistake, never quietly lowered.
+        if (number > LIMIT_CEILINGS[key]) throw new UsageError(`${flag} is ${number}; the most allowed is ${LIMIT_CEILINGS[key]}`);
+        args.limits[key] = number;
         break;
       }
       case '--help':

@@ -52,6 +52,9 @@ describe('manifesto check arguments', () => {
     [['check', '--config=', 'x.yaml'], '--config needs a value'],
     [['check', '--token=xoxb-1'], 'the token is never accepted on the command line; set MANIFESTO_TOKEN or pass --token-file'],
     [['check', '--max-depth', 'deep'], '--max-depth must be a whole number, not "deep"'],
+    [['check', '--max-depth', '300'], '--max-depth is 300; the most allowed is 256'],
+    [['check', '--max-file-size=600000000'], '--max-file-size is 600000000; the most allowed is 500000000'],
+    [['check', '--max-aliases', '100001'], '--max-aliases is 100001; the most allowed is 100000'],
     [['diff', '--bsae', 'main', 'm.yaml'], 'unknown option "--bsae" for diff; did you mean "--base"? ("manifesto --help" lists the options)'],
     [['diff', '--base'], '--base needs a value'],
   ])('%j: %s', (argv, message) => {

@@ -74,3 +74,37 @@ describe('manifesto check on method argument files', () => {
     expect(json(out.stdout).flatMap((f) => f.problems)).toEqual([]);
   });
 });
+
+describe('a token never reaches the output', () => {
+  const TOKEN = 'xoxb-1234567890-0987654321-AbCdEfGhIjKlMnOpQrStUvWx';
+  const dir = mkdtempSync(join(tmpdir(), 'manifesto-token-'));
+  dirs.push(dir);
+
+  it.each([
+    ['JSON', 'post.chat.postMessage.json', `{\n  "channel": "C0123456789",\n  "token": "${TOKEN}",\n  "text": "hi", "unfurl_linkz": true\n}\n`],
+    ['YAML', 'post.chat.postMessage.yaml', `channel: C0123456789\ntoken: ${TOKEN}\ntext: hi\nunfurl_linkz: true\n`],
+  ])('the pretty code frames of a %s argument file mask its token, one character for one', (_format, name, text) => {
+    writeFileSync(join(dir, name), text);
+    const out = run(['check', name], dir);
+    expect(out.code).toBe(1);
+    expect(out.stdout).toContain('token-in-arguments');
+    expect(out.stdout).not.toContain(TOKEN.slice(5));
+    // The token's line is still framed, with as many marks as the token has characters.
+    expect(out.stdout).toContain('*'.repeat(TOKEN.length));
+    expect(json(run(['check', '--format', 'json', name], dir).stdout)[0]!.problems.map((p) => p.rule)).toContain('token-in-arguments');
+  });
+
+  it.each([
+    ['a file argument', ['check', TOKEN]],
+    ['a file argument in capitals', ['check', TOKEN.toUpperCase()]],
+    ['a file argument, SARIF', ['check', '--format', 'sarif', TOKEN]],
+    ['a file argument, GitHub', ['check', '--format', 'github', TOKEN]],
+    ['--token-file', ['check', '--remote', '--token-file', TOKEN, 'post.chat.postMessage.json']],
+    ['--token-file=', ['check', '--remote', `--token-file=${TOKEN}`, 'post.chat.postMessage.json']],
+  ])('a token typed as %s is not echoed (exit 2)', (_label, argv) => {
+    const out = run(argv, dir);
+    expect(out.code).toBe(2);
+    expect((out.stdout + out.stderr).toLowerCase()).not.toContain(TOKEN.slice(5).toLowerCase());
+    expect(out.stderr.trim().split('\n')).toHaveLength(1);
+  });
+});

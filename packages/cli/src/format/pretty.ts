@@ -2,6 +2,7 @@ import type { FileResult } from '../check.js';
 import type { Colors } from './colors.js';
 import { codeFrame } from './frame.js';
 import { displayPath, printable } from './printable.js';
+import { framedLines } from './token-mask.js';
 
 /** Human output: each problem with its position, rule id and a code frame, then a summary line. */
 export function toPretty(results: readonly FileResult[], c: Colors, unreadable = 0): string {
@@ -12,6 +13,7 @@ export function toPretty(results: readonly FileResult[], c: Colors, unreadable =
   for (const result of results) {
     if (result.problems.length === 0) continue;
     out.push(c.underline(displayPath(result.file)));
+    const lines = framedLines(result);
     for (const problem of result.problems) {
       if (problem.severity === 'error') errors++;
       else if (problem.severity === 'warning') warnings++;
@@ -20,7 +22,7 @@ export function toPretty(results: readonly FileResult[], c: Colors, unreadable =
       const label = problem.severity === 'error' ? c.red('error') : problem.severity === 'warning' ? c.yellow('warning') : c.blue('info');
       const pointer = problem.pointer ? `  ${c.dim(problem.pointer)}` : '';
       out.push(`  ${c.dim(where)}  ${label}  ${printable(problem.message)}  ${c.dim(problem.rule)}${pointer}`);
-      out.push(indent(codeFrame(result.result.document.lines, problem.range, c), '    '));
+      out.push(indent(codeFrame(lines, problem.range, c), '    '));
       out.push('');
     }
   }

@@ -4,6 +4,7 @@ import { RULES, type LocatedProblem, type RuleInfo, type Severity } from 'manife
 import type { FileResult } from '../check.js';
 import { ciPath, position } from './position.js';
 import { nodeCrypto } from '../lazy-builtins.js';
+import { looksLikeToken } from '../token-shape.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 /** The `uriBaseId` of every relative artifact URI: the folder the check ran in (the repository root in CI). */
@@ -54,7 +55,8 @@ export function toSarif(results: readonly FileResult[], options: SarifOptions): 
         ...(failures.length > 0
           ? {
               toolExecutionNotifications: failures.map((failure) => {
-                const uri = artifactLocation(failure.file, options.cwd);
+                // A name that looks like a token is not repeated (the message already hides it).
+                const uri = looksLikeToken(failure.file) ? undefined : artifactLocation(failure.file, options.cwd);
                 return {
                   level: 'error',
                   message: { text: failure.message },

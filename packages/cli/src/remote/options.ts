@@ -4,6 +4,7 @@
  * URL from MANIFESTO_API_URL, else --gov, else the public API.
  */
 import { DEFAULT_BASE_URL, DEFAULT_TIMEOUT_MS, GOV_BASE_URL, type RemoteOptions } from './client.js';
+import { looksLikeToken } from '../token-shape.js';
 
 export const TOKEN_ENV = 'MANIFESTO_TOKEN';
 export const API_URL_ENV = 'MANIFESTO_API_URL';
@@ -49,6 +50,11 @@ export async function resolveRemoteOptions(
   let token: string;
   let origin: string;
   if (flags.tokenFile !== undefined) {
+    // The token itself given where its file's path belongs: say so without repeating it.
+    if (looksLikeToken(flags.tokenFile))
+      return usage(
+        `--token-file takes the path of a file that holds the token, and its value looks like a token itself (not shown); put the token in a file or in ${TOKEN_ENV}.`,
+      );
     origin = `the token file ${flags.tokenFile}`;
     try {
       token = String(await readFile(flags.tokenFile)).trim();

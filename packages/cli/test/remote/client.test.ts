@@ -388,6 +388,25 @@ describe('the token stays secret', () => {
     expect(JSON.stringify(remoteProblems(result, document))).not.toContain(TOKEN);
   });
 
+  const disguised: [string, string][] = [
+    ['upper-cased', TOKEN.toUpperCase()],
+    ['split by a line break', `${TOKEN.slice(0, 12)}\n${TOKEN.slice(12)}`],
+    ['split by blanks and invisible characters', TOKEN.split('').join('\u200b ')],
+    ['cut in two, the halves apart', `${TOKEN.slice(0, 12)} was refused; ${TOKEN.slice(12)} too`],
+  ];
+  it.each(disguised)('never returns the token %s', async (_label, echo) => {
+    const svc = await serve([{ json: { ok: false, error: 'invalid_auth', detail: `token ${echo} rejected`, response_metadata: { messages: [echo] } } }]);
+    const result = failure(await validateRemote(manifest, options(svc)));
+    // Read as a person would: any case, without what only separates characters.
+    const seen = JSON.stringify(result)
+      .replace(/\\n|\\u200b|\s|\u200b/g, '')
+      .toLowerCase();
+    expect(seen).not.toContain(TOKEN.toLowerCase());
+    expect(seen).not.toContain('secret');
+    expect(seen).not.toContain('7e1f0c');
+    expect(result.detail).toMatch(/^token \[token\].* rejected$/);
+  });
+
   it('never returns the token on a refused connection', async () => {
     const port = await closedPort();
     const result = await validateRemote(manifest, { token: TOKEN, baseUrl: `http://127.0.0.1:${port}/api` });

@@ -82,6 +82,17 @@ describe('token', () => {
     expect(usage(await resolveRemoteOptions({}, { tokenFile: '/empty' }, files({ '/empty': '\n' }).read))).toContain('/empty');
   });
 
+  it.each([TOKEN, TOKEN.toUpperCase(), `xoxb-${TOKEN.slice(5)}`, `xapp-${TOKEN.slice(5)}`])(
+    'never quotes a token given as the token file path (%#), nor tries to read it',
+    async (given) => {
+      const { read, reads } = files({});
+      const sentence = usage(await resolveRemoteOptions({}, { tokenFile: given }, read));
+      expect(sentence.toLowerCase()).not.toContain(TOKEN.slice(5).toLowerCase());
+      expect(sentence).toContain('--token-file');
+      expect(reads).toEqual([]);
+    },
+  );
+
   it('rejects a token with blanks inside and does not quote it', async () => {
     const sentence = usage(await resolveRemoteOptions({ MANIFESTO_TOKEN: `${TOKEN} extra` }, {}, files({}).read));
     expect(sentence).not.toContain(TOKEN);

@@ -43,7 +43,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['packages/core/src/**/*.ts'],
+    // The preview's renderer runs in a browser and an editor's webview too.
+    files: ['packages/core/src/**/*.ts', 'packages/preview/src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -51,7 +52,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['node:*', 'fs', 'path', 'os', 'child_process', 'http', 'https', 'net'],
-              message: 'packages/core is pure: no Node built-ins, no I/O, no network.',
+              message: 'packages/core and packages/preview are pure: no Node built-ins, no I/O, no network.',
             },
           ],
         },

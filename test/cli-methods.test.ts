@@ -48,6 +48,20 @@ describe('manifesto check on method argument files', () => {
     expect(files.slice(1).flatMap((f) => f.problems)).toEqual([]);
   });
 
+  it('a method misspelt in a file name is reported, whether named or found in a folder, never checked as a manifest', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'manifesto-methods-'));
+    dirs.push(dir);
+    mkdirSync(join(dir, 'calls'));
+    writeFileSync(join(dir, 'calls', 'hello.chat.postMesage.json'), '{\n  "channel": "C0123456789",\n  "text": "hi"\n}\n');
+    writeFileSync(join(dir, 'calls', 'tsconfig.base.json'), '{}\n');
+    const expected = [{ file: 'calls/hello.chat.postMesage.json', kind: 'methods', rules: [['unknown-method', '', 1]] }];
+    for (const args of [['calls/hello.chat.postMesage.json'], ['.']]) {
+      const out = run(['check', '--format', 'json', ...args], dir);
+      expect(out.code, args.join(' ')).toBe(1);
+      expect(json(out.stdout).map((f) => ({ file: f.file, kind: f.kind, rules: f.problems.map((p) => [p.rule, p.pointer, p.line]) }))).toEqual(expected);
+    }
+  });
+
   it('--method names the method of any file', () => {
     const dir = mkdtempSync(join(tmpdir(), 'manifesto-methods-'));
     dirs.push(dir);

@@ -12,6 +12,7 @@ import { closest } from '../schema/suggest.js';
 import type { EmbeddedDocument } from '../source/embedded.js';
 import { isRecord, joinPointer } from '../source/pointer.js';
 import { decodeArgument, type JsonShape } from './json-argument.js';
+import type { MisspeltMethod } from './names.js';
 import { methodRule } from './rules.js';
 import { expectedTypes, generatedSchema } from './schema.js';
 import { METHOD_SPECS } from './specs/index.js';
@@ -52,6 +53,16 @@ function unknownMethod(method: string | undefined): Problem {
     target: 'container',
     message: `\`${method}\` is not a Web API method the catalogue (${CATALOGUE_DATE}) knows${suggestion ? `; did you mean \`${suggestion}\`?` : '.'}`,
     data: suggestion ? { method, suggestion } : { method },
+  });
+}
+
+/** A file name whose ending is a typo of a method: reported at the file's start, since no key is at fault. */
+export function misspeltFileName({ written, method }: MisspeltMethod): Problem {
+  return methodRule('unknown-method').problem({
+    pointer: '',
+    target: 'container',
+    message: `\`${written}\` in the file name is not a Web API method; did you mean \`${method}\`?`,
+    data: { method: written, suggestion: method },
   });
 }
 

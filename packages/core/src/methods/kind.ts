@@ -1,8 +1,8 @@
 import { blocksKind } from '../blocks/kind.js';
 import type { DocumentKind } from '../kinds/kind.js';
 import { schemasAt, type SchemaNode } from '../schema/facts.js';
-import { checkMethodArguments, methodSchema } from './check.js';
-import { methodFromFileName, methodNameGlobs } from './names.js';
+import { checkMethodArguments, methodSchema, misspeltFileName } from './check.js';
+import { methodFromFileName, methodNameGlobs, misspeltMethodInFileName } from './names.js';
 import { METHOD_RULES } from './rules.js';
 
 let globs: readonly string[] | undefined;
@@ -15,14 +15,19 @@ let globs: readonly string[] | undefined;
 export const methodsKind: DocumentKind = {
   id: 'methods',
   noun: 'the method arguments',
-  matchesName: (baseName) => methodFromFileName(baseName) !== undefined,
+  // A name whose ending is a typo of a method is claimed too, to say which method was meant rather than
+  // check it as a manifest (named) or skip it (in a folder).
+  matchesName: (baseName) => methodFromFileName(baseName) !== undefined || misspeltMethodInFileName(baseName) !== undefined,
   get nameGlobs() {
     return (globs ??= methodNameGlobs());
   },
   globsKey: 'methods',
   sniff: () => false,
   rules: METHOD_RULES,
-  check: (value, { maxDepth, fileName, method }) => checkMethodArguments(method ?? methodFromFileName(fileName), value, maxDepth),
+  check: (value, { maxDepth, fileName, method }) => {
+    const typo = method === undefined ? misspeltMethodInFileName(fileName) : undefined;
+    return typo ? { problems: [misspeltFileName(typo)] } : checkMethodArguments(method ?? methodFromFileName(fileName), value, maxDepth);
+  },
   language: {
     // The method comes from the editor's context: `--method`'s counterpart, or the file name.
     schemasAt: (value, segments, context) => {

@@ -13,10 +13,62 @@ describe('recognition by name', () => {
       'x.admin.apps.approve.json',
     ])
       expect({ name, kind: kindFromName(name) }).toEqual({ name, kind: 'methods' });
-    expect(kindFromName('hello.chat.postMesage.json')).toBeUndefined();
     expect(kindFromName('hello.chat.postMessage.txt')).toBeUndefined();
     expect(kindFromName('manifest.json')).toBe('manifest');
     expect(kindFromName('home.view.json')).toBe('blocks');
+  });
+});
+
+describe('a method misspelt in a file name', () => {
+  it('claims a name whose ending is one or two edits from a method, and says which was meant', () => {
+    for (const [name, written, method] of [
+      ['hello.chat.postMesage.json', 'chat.postMesage', 'chat.postMessage'],
+      ['a/b/notes.canvas.edit.yaml', 'canvas.edit', 'canvases.edit'],
+      ['home.view.publish.yml', 'view.publish', 'views.publish'],
+      ['x.chat.postmessage.json', 'chat.postmessage', 'chat.postMessage'],
+      ['x.y.admin.apps.aprove.json', 'admin.apps.aprove', 'admin.apps.approve'],
+    ]) {
+      expect({ name, kind: kindFromName(name!) }).toEqual({ name, kind: 'methods' });
+      for (const [format, text] of [
+        ['json', '{\n  "channel": "C0123456789",\n  "text": "hi"\n}\n'],
+        ['yaml', 'channel: C0123456789\ntext: hi\n'],
+      ] as const) {
+        const { kind, problems } = checkDocument(name!, text, { format });
+        expect(kind, `${name} ${format}`).toBe('methods');
+        expect(
+          problems.map((p) => [p.rule, p.severity, p.pointer, p.data, p.range.start]),
+          `${name} ${format}`,
+        ).toEqual([['unknown-method', 'error', '', { method: written, suggestion: method }, { line: 0, character: 0 }]]);
+      }
+    }
+  });
+
+  it('never claims other files: no dot in the ending, too far from every method, or a known method', () => {
+    for (const name of [
+      'package.json',
+      'tsconfig.base.json',
+      'tsconfig.app.json',
+      'x.config.json',
+      'app.manifest.json',
+      'admin-app.manifest.json',
+      'my.app.manifest.yaml',
+      'docker-compose.override.yml',
+      'openapi.v1.json',
+      'fixtures.user.test.json',
+      'a.b.c.json',
+      'home.view.json',
+      'chat.postMesage.json',
+    ])
+      expect({ name, kind: kindFromName(name) }).toEqual({
+        name,
+        kind: name === 'home.view.json' ? 'blocks' : name.includes('manifest') ? 'manifest' : undefined,
+      });
+    expect(kindFromName('x.auth.test.json')).toBe('methods');
+    expect(checkDocument('x.auth.test.json', '{}').problems).toEqual([]);
+  });
+
+  it('--method still decides: the file name is not read', () => {
+    expect(checkDocument('hello.chat.postMesage.json', '{"channel": "C1", "text": "hi"}', { method: 'chat.postMessage' }).problems).toEqual([]);
   });
 });
 

@@ -9,8 +9,9 @@ import { textBench } from './lib/text-bench.mjs';
 import { blocksBench } from './lib/blocks-bench.mjs';
 import { editorBench } from './lib/editor-bench.mjs';
 import { processBench } from './lib/process-bench.mjs';
+import { typesBench } from './lib/types-bench.mjs';
 import { markdownTable, printTable } from './lib/table.mjs';
-import { SCHEMA_COLUMNS, TEXT_COLUMNS, BLOCK_COLUMNS, LATENCY_COLUMNS, MEMORY_COLUMNS, PROCESS_COLUMNS } from './lib/columns.mjs';
+import { SCHEMA_COLUMNS, TEXT_COLUMNS, BLOCK_COLUMNS, LATENCY_COLUMNS, MEMORY_COLUMNS, PROCESS_COLUMNS, TYPES_COLUMNS } from './lib/columns.mjs';
 
 const quick = process.argv.includes('--quick');
 const options = quick ? { samples: 7, batchMs: 5, warmupMs: 50 } : { samples: 21, batchMs: 10, warmupMs: 300 };
@@ -30,11 +31,14 @@ printTable('Blocks from text (µs, median; ratio = validateBlocksText / JSON.par
 const processes = processBench({ runs: quick ? 3 : 7 });
 printTable('The command as a whole process (ms wall, median; ratio paired)', processes, PROCESS_COLUMNS);
 
+const types = typesBench({ runs: quick ? 2 : 5 });
+printTable('Type-checking a project that imports the library (ms wall, median; ratio = / skipLibCheck: true)', types, TYPES_COLUMNS);
+
 const editor = await editorBench(quick ? { changes: 5, completions: 10 } : {});
 printTable('Editor latency on the maximal manifest in YAML (ms, median)', editor.latency, LATENCY_COLUMNS);
 printTable('Server memory with 20 open manifests', editor.memory, MEMORY_COLUMNS);
 
-const results = { machine: host, options, schema, text, blocks, processes, editor };
+const results = { machine: host, options, schema, text, blocks, processes, types, editor };
 fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nWrote bench/results.json');
 
@@ -45,6 +49,7 @@ if (process.argv.includes('--markdown')) {
     [text, TEXT_COLUMNS],
     [blocks, BLOCK_COLUMNS],
     [processes, PROCESS_COLUMNS],
+    [types, TYPES_COLUMNS],
     [editor.latency, LATENCY_COLUMNS],
     [editor.memory, MEMORY_COLUMNS],
   ]) {

@@ -38,6 +38,12 @@ export const PROCESS_COLUMNS = [
   ['met', (r) => r.met],
 ];
 
+export const TYPES_COLUMNS = [
+  ['case', (r) => r.case],
+  ['ms', (r) => r.ms],
+  ['ratio', (r) => r.ratio],
+];
+
 export const BLOCK_COLUMNS = [
   ['case', (r) => r.case],
   ['bytes', (r) => r.bytes],

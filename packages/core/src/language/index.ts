@@ -12,4 +12,4 @@ export type { ValueSuggestion, TemplateSuggestion, DefinitionTarget, LanguageCon
 export { templateAt, detectFormat, parseSource, valueAt, lastSegment, parentPointer, fieldName } from '../api/utilities.js';
 export { LineIndex } from '../source/line-index.js';
 export { isRecord } from '../source/pointer.js';
-export { compileSchemasAtFirstUse } from '../schema/compiled.js';
+export { compileSchemasAtFirstUse } from '../schema/compile-policy.js';

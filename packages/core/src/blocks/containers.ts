@@ -23,7 +23,7 @@ export interface BlockAnalysis {
   embedded?: EmbeddedDocument;
 }
 
-/** Keys that make an object without a `type` a message. */
+/** Keys that make an object without a `type` a message (`text` too: `isTextMessage`). */
 const MESSAGE_KEYS = ['blocks', 'attachments', 'markdown_text'];
 
 function isViewType(type: unknown): type is 'home' | 'modal' {
@@ -36,17 +36,25 @@ function isViewType(type: unknown): type is 'home' | 'modal' {
  * (`/view/blocks/0/title`), as if the string had been written as an object.
  *
  * The forms: a list of blocks; a views.publish argument `{user_id, view}`; a view (`type` home or
- * modal, or any object with `type` and `blocks`); a message (`blocks`, `attachments` or `markdown_text`
- * without a `type`); a single block (`type` alone).
+ * modal, or any object with `type` and `blocks`); a message (`blocks`, `attachments`, `markdown_text`
+ * or `text` without a `type`); a single block (`type` alone).
  */
 export function analyseBlocks(value: unknown, maxDepth?: number): BlockAnalysis {
   if (Array.isArray(value)) return { container: 'blocks', problems: checkLooseBlocks(value, '', value) };
   if (!isRecord(value)) return { problems: [notAContainer(value)] };
   if ('view' in value && !('blocks' in value)) return checkPublish(value, maxDepth);
   if (isViewType(value['type']) || ('blocks' in value && 'type' in value)) return { container: 'view', problems: checkView(value, '', value) };
-  if (MESSAGE_KEYS.some((key) => key in value)) return { container: 'message', problems: checkMessage(value, '', value) };
+  if (MESSAGE_KEYS.some((key) => key in value) || isTextMessage(value)) return { container: 'message', problems: checkMessage(value, '', value) };
   if (typeof value['type'] === 'string') return { container: 'block', problems: checkSingleBlock(value, value) };
   return { problems: [notAContainer(value)] };
+}
+
+/**
+ * `{channel, text}`: a message of text alone. chat.postMessage needs one of `text`, `blocks` and
+ * `attachments`, so text is a whole message; a text object (`{type: plain_text, text}`) has a type.
+ */
+function isTextMessage(value: Record<string, unknown>): boolean {
+  return 'text' in value && !('type' in value);
 }
 
 function notAContainer(value: unknown): Problem {

@@ -69,6 +69,13 @@ describe('blocks', () => {
     const problems = validateBlocks({ user_id: 'U1', view: { blocks: [] } }).problems;
     expect(problems.map((p) => [p.rule, p.pointer, p.data?.['allowed']])).toEqual([['required', '/view/type', ['home', 'modal']]]);
   });
+  test('a message of text alone is a message, checked as one', () => {
+    expect(analyseBlocks({ channel: 'C0123456789', text: 'hi' }).container).toBe('message');
+    expectTwins({ channel: 'C0123456789', text: 'hi' }, []);
+    expectTwins({ channel: 'C0123456789', text: 'hi', chanel: 'x' }, [{ rule: 'unknown-key', pointer: '/chanel', needle: 'chanel' }]);
+    // A text object has a type: it is a block-like object, not a message.
+    expect(analyseBlocks({ type: 'plain_text', text: 'hi' }).container).toBe('block');
+  });
   test('a document that is no container is one blocks-container problem', () => {
     for (const value of [42, 'text', null, { name: 'not blocks' }]) {
       expect(validateBlocks(value).problems.map((p) => [p.rule, p.pointer])).toEqual([['blocks-container', '']]);

@@ -18,6 +18,8 @@ function findCorpus(): string {
 export const CORPUS = findCorpus();
 export const REAL_CORPUS = join(CORPUS, 'real');
 export const OFFICIAL_CORPUS = join(CORPUS, 'official');
+/** Real Block Kit payloads from the platform's own repositories, with the judged mistakes in EXPECTED.tsv. */
+export const REAL_BLOCKS_CORPUS = join(CORPUS, 'real-blocks');
 
 /** Every file under `dir`, at any depth, sorted by name within each folder. */
 export function filesUnder(dir: string): string[] {

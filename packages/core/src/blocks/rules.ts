@@ -14,6 +14,11 @@ export const CONTAINER_RULES: readonly Rule[] = [
   }),
   defineRule({ id: 'block-shape', defaultSeverity: 'error', description: 'A block is not an object with a string `type`.' }),
   defineRule({ id: 'too-many-blocks', defaultSeverity: 'error', description: 'A message has more than 50 blocks or a view more than 100.' }),
+  defineRule({
+    id: 'view-blocks-empty',
+    defaultSeverity: 'warning',
+    description: 'A modal or Home tab has no blocks: it shows nothing (the view references set no minimum, so this is a warning).',
+  }),
   defineRule({ id: 'view-too-large', defaultSeverity: 'error', description: 'A view is larger than 250 kb (UTF-8 size of its minified JSON).' }),
   defineRule({ id: 'view-json', defaultSeverity: 'error', description: 'The views.publish `view` string is not a JSON-encoded view object.' }),
   defineRule<SubmitData>({

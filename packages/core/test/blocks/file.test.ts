@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { validateBlocks } from 'manifesto-core';
 import { schemaFactsAt } from 'manifesto-core/language';
 import { expectTwins } from './helpers.js';
-import { blockStart, home, modal, msg } from './layout-fixtures.js';
+import { blockStart, home, modal, msg, plain } from './layout-fixtures.js';
 
 const docsFile = { type: 'file', external_id: 'ABCD1', source: 'remote' };
 
@@ -12,21 +12,26 @@ describe('file block', () => {
     expect(validateBlocks([docsFile, { ...docsFile, block_id: 'file' }]).problems).toEqual([]);
   });
 
-  it('cannot be sent in a message, a modal or a home tab', () => {
-    for (const payload of [msg(docsFile), modal(docsFile), home(docsFile)]) {
-      expectTwins(payload, [{ rule: 'not-on-surface', pointer: '/blocks/0/type', needle: 'file' }]);
-    }
-    const [problem] = validateBlocks(msg(docsFile)).problems;
-    expect(problem?.message).toContain('apps cannot send it on any surface');
-    expect(problem?.message).toContain('files.remote.share');
+  it('is accepted in a message and its attachments, as the platform SDKs post it against the live service', () => {
+    expectTwins(msg(docsFile), []);
+    expectTwins({ channel: 'C0123ABCDEF', text: 'Logo', blocks: [{ type: 'section', text: plain('v1') }, docsFile] }, []);
+    expectTwins({ text: 'x', attachments: [{ blocks: [docsFile] }] }, []);
   });
 
-  it('is not offered as a block type on a known surface, only where the surface is unknown', () => {
+  it('is not shown in a modal or a home tab', () => {
+    for (const payload of [modal(docsFile), home(docsFile)]) {
+      expectTwins(payload, [{ rule: 'not-on-surface', pointer: '/blocks/0/type', needle: 'file' }]);
+      expect(validateBlocks(payload).problems[0]?.data).toEqual({ surface: payload.type, surfaces: ['message'] });
+    }
+  });
+
+  it('is offered as a block type in messages and where the surface is unknown, not in views', () => {
     const allowedAt = (value: unknown, pointer: string) => schemaFactsAt('blocks', value, pointer)?.allowed ?? [];
-    for (const payload of [msg({ type: '' }), modal({ type: '' }), home({ type: '' })]) {
+    for (const payload of [modal({ type: '' }), home({ type: '' })]) {
       expect(allowedAt(payload, '/blocks/0/type')).not.toContain('file');
       expect(allowedAt(payload, '/blocks/0/type')).toContain('divider');
     }
+    expect(allowedAt(msg({ type: '' }), '/blocks/0/type')).toContain('file');
     expect(allowedAt([{ type: '' }], '/0/type')).toContain('file');
   });
 
@@ -37,9 +42,6 @@ describe('file block', () => {
   });
 
   it('marks a missing key of a message block at the block', () => {
-    expectTwins(msg({ type: 'file', external_id: 'X' }), [
-      { rule: 'not-on-surface', pointer: '/blocks/0/type', needle: 'file' },
-      { rule: 'required', pointer: '/blocks/0/source', needle: blockStart('file') },
-    ]);
+    expectTwins(msg({ type: 'file', external_id: 'X' }), [{ rule: 'required', pointer: '/blocks/0/source', needle: blockStart('file') }]);
   });
 });

@@ -20,11 +20,12 @@ describe('block types at a block’s `type`, by surface', () => {
     expect(allowedAt(message({ type: '' }), '/blocks/0/type')).toEqual(expect.arrayContaining(['data_visualization', 'section', 'header']));
   });
 
-  it('block types of one surface only are offered there alone (markdown in messages, file nowhere)', () => {
+  it('block types of one surface only are offered there alone (markdown and file in messages)', () => {
     expect(allowedAt(message({ type: '' }), '/blocks/0/type')).toContain('markdown');
     expect(allowedAt(modal({ type: '' }), '/blocks/0/type')).not.toContain('markdown');
     expect(allowedAt(home({ type: '' }), '/blocks/0/type')).not.toContain('markdown');
-    for (const value of [message({ type: '' }), modal({ type: '' }), home({ type: '' })]) expect(allowedAt(value, '/blocks/0/type')).not.toContain('file');
+    expect(allowedAt(message({ type: '' }), '/blocks/0/type')).toContain('file');
+    for (const value of [modal({ type: '' }), home({ type: '' })]) expect(allowedAt(value, '/blocks/0/type')).not.toContain('file');
   });
 
   it('a bare list or a single block has no surface: every block type', () => {

@@ -138,8 +138,9 @@ describe('modal', () => {
       expect(validateBlocks(home({ [key]: 'a'.repeat(limit) })).problems).toEqual([]);
     });
   }
-  test('a modal holds 1 to 100 blocks', () => {
-    expectTwins(modal({}, []), [{ rule: 'min-items', pointer: '/blocks', needle: 'blocks' }]);
+  test('a modal holds up to 100 blocks; none is only a warning, since the references set no minimum', () => {
+    expectTwins(modal({}, []), [{ rule: 'view-blocks-empty', pointer: '/blocks', needle: 'blocks' }]);
+    expect(validateBlocks(modal({}, [])).problems.map((p) => [p.severity, p.data])).toEqual([['warning', { limit: 1, actual: 0 }]]);
     const many = (n: number) => Array.from({ length: n }, () => ({ type: 'divider' }));
     expect(validateBlocks(modal({}, many(100))).problems).toEqual([]);
     expect(rules(modal({}, many(101)))).toEqual([['too-many-blocks', '/blocks']]);
@@ -185,8 +186,11 @@ describe('home', () => {
   test('an unknown key is an error with the key meant', () => {
     expectTwins(home({ privat_metadata: 'x' }), [{ rule: 'unknown-key', pointer: '/privat_metadata', needle: 'privat_metadata' }]);
   });
-  test('a Home tab holds 1 to 100 blocks', () => {
-    expectTwins(home({}, []), [{ rule: 'min-items', pointer: '/blocks', needle: 'blocks' }]);
+  test('a Home tab holds up to 100 blocks; none is only a warning', () => {
+    expectTwins(home({}, []), [{ rule: 'view-blocks-empty', pointer: '/blocks', needle: 'blocks' }]);
+    expect(validateBlocks({ user_id: 'U1', view: { type: 'home', blocks: [] } }).problems.map((p) => [p.rule, p.severity, p.pointer])).toEqual([
+      ['view-blocks-empty', 'warning', '/view/blocks'],
+    ]);
     expect(validateBlocks(home({}, [section()])).problems).toEqual([]);
     const many = (n: number) => Array.from({ length: n }, () => ({ type: 'divider' }));
     expect(validateBlocks(home({}, many(100))).problems).toEqual([]);

@@ -153,8 +153,7 @@ function offSurface(object: KitObject, pointer: string, surface: Surface): Probl
     at,
     'value',
     `${article(FAMILY_NOUN[object.family], true)} of type ${JSON.stringify(object.type)} is not shown in a ${surface === 'home' ? 'home tab' : surface}; ${
-      // An object on no surface at all (the file block) says why in its description.
-      where.length > 0 ? `it is available in ${listOf(where, 'and')}.` : `apps cannot send it on any surface: ${object.description}`
+      where.length > 0 ? `it is available in ${listOf(where, 'and')}.` : 'no surface shows it.'
     }`,
     { surface, surfaces: [...(object.surfaces ?? [])] },
   );

@@ -5,6 +5,10 @@ import { limit, type Limit } from './limit.js';
  * objects of one payload. Sources as in `limit.ts`; "methods" = the Web API method reference
  * (chat.postMessage and views.* arguments and errors).
  */
+/** Why an empty view is a warning, not an error. */
+const EMPTY_VIEW =
+  "the view references (docs modal and Home tab views) give at most 100 blocks and no minimum, and the platform's framework docs open a modal with no blocks (bolt-python docs/english/concepts/view-submissions.md): a warning only, view-blocks-empty";
+
 export const SURFACE_LIMITS = {
   message: {
     /** Blocks in one message. */
@@ -20,7 +24,8 @@ export const SURFACE_LIMITS = {
   },
   modal: {
     blocks: limit(100, 'T, S view.blocks, P, Ty views.d.ts'),
-    minBlocks: limit(1, 'T, S view.blocks'),
+    /** A view shows at least one block; below it only a warning (`view-blocks-empty`), see the source. */
+    minBlocks: limit(1, 'T, S view.blocks; ' + EMPTY_VIEW),
     title: limit(24, 'T, S, P, Ty views.d.ts'),
     submit: limit(24, 'T, S, P, Ty views.d.ts'),
     close: limit(24, 'T, S, P, Ty views.d.ts'),
@@ -30,7 +35,7 @@ export const SURFACE_LIMITS = {
   },
   home: {
     blocks: limit(100, 'T, S view.blocks, P, Ty views.d.ts'),
-    minBlocks: limit(1, 'T home_view, S view.blocks'),
+    minBlocks: limit(1, 'T home_view, S view.blocks; ' + EMPTY_VIEW),
     callbackId: limit(255, 'T, S, P, Ty views.d.ts'),
     privateMetadata: limit(3000, 'T, S, P, Ty views.d.ts'),
     externalId: limit(255, 'T, S, P, Ty views.d.ts'),

@@ -58,11 +58,27 @@ export function checkTypedView(view: Record<string, unknown>, type: 'modal' | 'h
   if (type === 'home') explainModalKeys(problems, pointer);
   append(problems, checkSurfaceSlots(schema, view, pointer, walk));
   const blocks = listAt(view, 'blocks');
+  if (blocks?.length === 0) problems.push(emptyView(type, joinPointer(pointer, 'blocks')));
   if (blocks) append(problems, checkBlockList(blocks, joinPointer(pointer, 'blocks'), walk, SURFACE_LIMITS[type].blocks.value, 'view'));
   // A misspelt `submit` is already reported, with the spelling to use.
   const misspelt = problems.some((problem) => problem.rule === 'unknown-key' && problem.data?.['suggestion'] === 'submit');
   if (type === 'modal' && blocks && !misspelt) append(problems, submitRequired(view, blocks, pointer, walk.seen));
   return append(problems, finishWalk(walk));
+}
+
+/**
+ * A view with `blocks: []`. The view references give a maximum and no minimum, and the platform's own
+ * framework docs open a modal with no blocks, so it is a warning (limits table, `minBlocks`).
+ */
+function emptyView(type: 'modal' | 'home', at: string): Problem {
+  const limit = SURFACE_LIMITS[type].minBlocks.value;
+  return blockProblem(
+    containerRule('view-blocks-empty'),
+    at,
+    'key',
+    `${quoted(fieldName(at))} is empty, so the ${type === 'modal' ? 'modal' : 'Home tab'} shows nothing; add at least ${limit} block.`,
+    { limit, actual: 0 },
+  );
 }
 
 /** A view whose type is missing or unknown: its blocks are checked with no surface restrictions. */

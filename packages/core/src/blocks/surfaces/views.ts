@@ -12,13 +12,16 @@ function limited(entry: Limit, description: string): TSchema {
   return Optional(Str({ maxLength: entry.value, ...noted(entry), description }));
 }
 
-/** A modal (views.open, views.push, views.update): a title, up to three buttons' labels, 1 to 100 blocks. */
+/**
+ * A modal (views.open, views.push, views.update): a title, up to three buttons' labels, up to 100 blocks.
+ * No minimum in the schema: an empty list is the `view-blocks-empty` warning (limits `minBlocks`).
+ */
 export const MODAL_SCHEMA = lazy((): TSchema =>
   Closed(
     {
       type: Type.Literal('modal', { description: 'A modal dialog.' }),
       title: PlainText(M.title.value, { description: 'The title at the top of the modal' }),
-      blocks: List(OneOf('block', 'a block'), { minItems: M.minBlocks.value, description: `The blocks of the modal, 1 to ${M.blocks.value}.` }),
+      blocks: List(OneOf('block', 'a block'), { description: `The blocks of the modal, at most ${M.blocks.value}.` }),
       submit: Optional(PlainText(M.submit.value, { description: 'The label of the submit button; required when the modal has an input block' })),
       close: Optional(PlainText(M.close.value, { description: 'The label of the close button' })),
       callback_id: limited(M.callbackId, 'Identifies the view in view_submission and view_closed payloads.'),
@@ -32,12 +35,12 @@ export const MODAL_SCHEMA = lazy((): TSchema =>
   ),
 );
 
-/** A Home tab view (views.publish): 1 to 100 blocks, no title and no buttons of its own. */
+/** A Home tab view (views.publish): up to 100 blocks (none is a warning), no title and no buttons of its own. */
 export const HOME_SCHEMA = lazy((): TSchema =>
   Closed(
     {
       type: Type.Literal('home', { description: 'The Home tab.' }),
-      blocks: List(OneOf('block', 'a block'), { minItems: H.minBlocks.value, description: `The blocks of the Home tab, 1 to ${H.blocks.value}.` }),
+      blocks: List(OneOf('block', 'a block'), { description: `The blocks of the Home tab, at most ${H.blocks.value}.` }),
       callback_id: limited(H.callbackId, 'Identifies the view in interaction payloads.'),
       private_metadata: limited(H.privateMetadata, 'A string of your own, sent back with interactions.'),
       external_id: limited(H.externalId, 'A unique ID of your own for the view, usable instead of view_id.'),

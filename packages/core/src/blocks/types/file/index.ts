@@ -1,6 +1,7 @@
 import Type, { type TSchema } from 'typebox';
 import { Closed, OneOfValues, Str } from '../../../schema/common.js';
 import { BLOCK_LIMITS } from '../../limits/blocks.js';
+import { BLOCK_KIT_SOURCES } from '../../limits/sources.js';
 import { BlockId } from '../../objects/block-id.js';
 import type { BlockType } from '../block-type.js';
 import { lazy } from '../../../lazy.js';
@@ -13,20 +14,21 @@ const FILE_SCHEMA = lazy((): TSchema =>
       source: OneOfValues(['remote'], 'Always `remote`: the block shows a remote file.'),
       block_id: BlockId(),
     },
-    { description: 'A file block: a remote file, as the platform returns it when messages with remote files are read.' },
+    { description: 'A file block: a remote file, by the external_id it was added with.' },
   ),
 );
 
 /**
- * The file block. Apps cannot send it: the platform only produces it when messages with remote files
- * are read back, so it is on no surface (the walker reports it in a message, modal or home tab), and a
- * bare block or list, whose surface is unknown, is accepted so that retrieved messages can be checked.
+ * The file block: a remote file (`files.remote.add`) shown in a message. The block reference says apps
+ * cannot add it directly, but the platform's own SDK integration tests send it with chat.postMessage,
+ * chat.postEphemeral and chat.update against the live service (see `BLOCK_KIT_SOURCES.fileBlockInMessages`):
+ * it is accepted in messages. Nothing shows it in modals or Home tabs, where it stays `not-on-surface`.
  */
 export const file: BlockType = {
   family: 'block',
   type: 'file',
-  description: 'A remote file, which the platform produces when messages are read back; share remote files with files.remote.share instead.',
-  surfaces: [],
+  description: 'A remote file added with files.remote.add, shown in a message by its external_id.',
+  surfaces: [BLOCK_KIT_SOURCES.fileBlockInMessages.surface],
   rules: [],
   schemaFor: () => FILE_SCHEMA(),
 };

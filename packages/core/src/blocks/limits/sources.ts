@@ -1,0 +1,25 @@
+/**
+ * The Block Kit decisions that are not numbers: where an object is accepted, which names a field takes,
+ * and which reading we chose where the platform's pages and its real payloads disagree. Each entry says
+ * what we do and why; the checks that apply it name the entry. Numbers are in the other files of this
+ * folder.
+ */
+export interface Decision {
+  /** Who says so: the platform's reference page, or its code that talks to the live service. */
+  readonly source: string;
+  /** What the check does. */
+  readonly decision: string;
+}
+
+export const BLOCK_KIT_SOURCES = {
+  /**
+   * The file block reference (docs.slack.dev/reference/block-kit/blocks/file-block) says apps cannot add
+   * it to surfaces; the platform's SDK integration tests post it in messages against the live service.
+   */
+  fileBlockInMessages: {
+    surface: 'message',
+    source:
+      'docs file block ("You can\'t add this block to app surfaces directly"); python-slack-sdk integration_tests/web/test_issue_594.py (chat.postEphemeral) and test_remote_file_replacement.py (chat.postMessage, chat.update), java-slack-sdk FileAndImageTest',
+    decision: 'Accepted in messages, where the live service takes it; not-on-surface in modals and Home tabs, where nothing shows it.',
+  },
+} as const satisfies Record<string, Decision & Record<string, unknown>>;

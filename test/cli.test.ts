@@ -123,6 +123,18 @@ describe('manifesto check', () => {
     expect(broken.stderr).toContain('max-length');
   });
 
+  it('a methods glob in .manifestorc.json claims a file: found in a directory and checked as method arguments', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, '.manifestorc.json'), JSON.stringify({ methods: ['args/*.json'] }));
+    mkdirSync(join(dir, 'args'));
+    writeFileSync(join(dir, 'args', 'post.json'), '{"channel": 1}\n');
+    writeFileSync(join(dir, 'other.json'), '{"channel": 1}\n');
+    const found = run(['check', '--format', 'json', '.'], { cwd: dir });
+    expect(json(found.stdout).map((file) => [file.file, file.kind])).toEqual([['args/post.json', 'methods']]);
+    const named = run(['check', '--format', 'json', 'args/post.json'], { cwd: dir });
+    expect(json(named.stdout).map((file) => file.kind)).toEqual(['methods']);
+  });
+
   it('prints a code frame and a summary in pretty format, without colour under NO_COLOR', () => {
     const out = run(['check', 'examples/manifest-with-mistakes.yaml']);
     expect(out.code).toBe(1);

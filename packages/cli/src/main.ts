@@ -129,8 +129,9 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
       continue;
     }
     // The configured globs claim files for a kind here as in the editor, so both agree on every file.
-    const globs = { manifests: config.manifests, blocks: config.blocks };
-    results.push(checkInput(input, { rules, limits, globs, ...(args.kind ? { kind: args.kind } : {}), ...(args.method ? { method: args.method } : {}) }));
+    results.push(
+      checkInput(input, { rules, limits, globs: config, ...(args.kind ? { kind: args.kind } : {}), ...(args.method ? { method: args.method } : {}) }),
+    );
   }
 
   if (remote && !(await runRemote(results, args, remote, io.stderr))) remoteFailed = true;

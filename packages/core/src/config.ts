@@ -1,5 +1,7 @@
 import type { Severity } from './problem.js';
 import { blocksKind } from './blocks/kind.js';
+import type { KindRegistry } from './kinds/kind-registry.js';
+import { KIND_REGISTRY, type KindGlobsKey } from './kinds/registry.js';
 import type { RuleSeverities } from './rules/define.js';
 import { isRuleId, RULES } from './rules/registry.js';
 import { closest } from './schema/suggest.js';
@@ -7,17 +9,17 @@ import { isRecord } from './source/pointer.js';
 import { LIMIT_CEILINGS, type SourceLimits } from './source/limits.js';
 import { REFUSAL_RULES } from './source/screen.js';
 
-/** The project's configuration: `.manifestorc.json`, or the `manifesto` key of package.json. */
-export interface ManifestoConfig {
+/**
+ * The project's configuration: `.manifestorc.json`, or the `manifesto` key of package.json. Besides
+ * `rules` and `limits`, each kind's configuration key (`manifests`, `blocks`, `methods`, from the kinds'
+ * registry) holds globs of more files of that kind; the object passes as a `KindGlobs` as it is.
+ */
+export type ManifestoConfig = {
   /** Severity per rule id, or `off`. */
   rules: RuleSeverities;
-  /** Extra globs of manifest files (beyond manifest.{json,yaml,yml}). */
-  manifests: string[];
-  /** Globs of Block Kit payload files. */
-  blocks: string[];
   /** Size, depth and alias bounds set by the project; the rest keep `DEFAULT_LIMITS`. */
   limits: Partial<SourceLimits>;
-}
+} & { [Key in KindGlobsKey]: string[] };
 
 export const CONFIG_FILE = '.manifestorc.json';
 
@@ -35,8 +37,12 @@ export interface ConfigResult {
 /** The severities a rule can be set to, in the configuration, on the command line and in the editor. */
 export const SEVERITY_NAMES: readonly (Severity | 'off')[] = ['error', 'warning', 'info', 'off'];
 
-/** The keys a configuration may hold (`$schema` lets editors validate the file). */
-export const CONFIG_KEYS: readonly string[] = ['rules', 'manifests', 'blocks', 'limits', '$schema'];
+/** The keys a configuration may hold: each kind's globs key (`$schema` lets editors validate the file). */
+export const CONFIG_KEYS: readonly string[] = configKeys(KIND_REGISTRY);
+
+function configKeys(registry: KindRegistry): string[] {
+  return ['rules', ...registry.globsKeys, 'limits', '$schema'];
+}
 
 /**
  * A severity as users write it: one of `SEVERITY_NAMES`, or `warn` (ESLint's spelling) for `warning`.
@@ -53,18 +59,27 @@ function suggestion(word: unknown, candidates: readonly string[], fallback: stri
   return near === undefined ? fallback : `; did you mean "${near}"?`;
 }
 
-export function defaultConfig(): ManifestoConfig {
-  return { rules: {}, manifests: [], blocks: [...DEFAULT_BLOCK_GLOBS], limits: {} };
+/** Each kind's globs key with its default globs (the blocks kind's own names), no rules and no limits. */
+export function defaultConfig(registry: KindRegistry = KIND_REGISTRY): ManifestoConfig {
+  const config: Record<string, unknown> = { rules: {}, limits: {} };
+  for (const { key, defaults } of registry.globsSettings()) config[key] = [...defaults];
+  return config as ManifestoConfig;
 }
 
-/** Validates a parsed configuration object; unknown rules and severities are reported, not thrown. */
-export function readConfig(raw: unknown, origin = CONFIG_FILE): ConfigResult {
-  const config = defaultConfig();
+/**
+ * Validates a parsed configuration object; unknown rules and severities are reported, not thrown. The
+ * glob keys are the registry's kinds' (the core's own, unless a test builds one with a kind of its own).
+ */
+export function readConfig(raw: unknown, origin = CONFIG_FILE, registry: KindRegistry = KIND_REGISTRY): ConfigResult {
+  const config = defaultConfig(registry);
   const errors: string[] = [];
   if (!isRecord(raw)) return { config, errors: [`${origin}: the configuration must be a JSON object.`] };
+  const keys = registry === KIND_REGISTRY ? CONFIG_KEYS : configKeys(registry);
   for (const key of Object.keys(raw)) {
-    if (!CONFIG_KEYS.includes(key))
-      errors.push(`${origin}: unknown key "${key}"${suggestion(key, CONFIG_KEYS, '; expected "rules", "manifests", "blocks" or "limits".')}`);
+    if (!keys.includes(key)) {
+      const expected = keys.filter((name) => name !== '$schema').map((name) => `"${name}"`);
+      errors.push(`${origin}: unknown key "${key}"${suggestion(key, keys, `; expected ${expected.slice(0, -1).join(', ')} or ${expected.at(-1)}.`)}`);
+    }
   }
   const rules = raw['rules'];
   if (rules !== undefined) {
@@ -89,11 +104,12 @@ export function readConfig(raw: unknown, origin = CONFIG_FILE): ConfigResult {
         else config.rules[id] = severity;
       }
   }
-  for (const key of ['manifests', 'blocks'] as const) {
+  const lists = config as unknown as Record<string, string[]>;
+  for (const { key, defaults } of registry.globsSettings()) {
     const globs = raw[key];
     if (globs === undefined) continue;
     if (!Array.isArray(globs) || !globs.every((g) => typeof g === 'string')) errors.push(`${origin}: "${key}" must be a list of glob strings.`);
-    else config[key] = key === 'blocks' ? [...DEFAULT_BLOCK_GLOBS, ...globs] : [...globs];
+    else lists[key] = [...defaults, ...globs];
   }
   if (raw['limits'] !== undefined) config.limits = readLimits(raw['limits'], origin, errors);
   return { config, path: origin, errors };

@@ -3,8 +3,8 @@ import type { LocatedProblem } from './problem.js';
 import type { RuleSeverities } from './rules/define.js';
 import { applySeverities } from './rules/severity.js';
 import type { KindId } from './kinds/kind.js';
-import { kindFromContent, kindFromName, type KindGlobs } from './kinds/recognise.js';
-import { kindById } from './kinds/registry.js';
+import type { KindRegistry } from './kinds/kind-registry.js';
+import { KIND_REGISTRY, type KindGlobs } from './kinds/registry.js';
 import { runKind } from './kinds/run.js';
 import { placeProblems } from './source/embedded.js';
 import { withoutSyntaxEchoes } from './source/recovery.js';
@@ -54,22 +54,28 @@ export interface DocumentResult {
  * name or the content (parsed once), then the kind's rules, placed in the text. The CLI, the language
  * server and the extension all call this, so they agree on every file.
  */
-export function checkDocument(fileName: string | undefined, text: string, options: DocumentOptions = {}): DocumentResult {
+export function checkDocument(
+  fileName: string | undefined,
+  text: string,
+  options: DocumentOptions = {},
+  /** The kinds to decide among: the core's own, unless a test builds a registry with a kind of its own. */
+  registry: KindRegistry = KIND_REGISTRY,
+): DocumentResult {
   const format = options.format ?? detectFormat(text, fileName);
   // A leading BOM stays in the text: spans are offsets into the caller's text, BOM included.
   const document = parseSource(text, format, options.limits, options.sections);
-  const kind =
-    options.kind ??
-    (fileName === undefined ? undefined : kindFromName(fileName, options.globs)) ??
-    (document.fatal ? undefined : kindFromContent(document.value, fileName)) ??
-    options.fallback;
-  if (kind === undefined) return { kind, document, problems: [] };
+  const kind = (options.kind ??
+    (fileName === undefined ? undefined : registry.fromName(fileName, options.globs)) ??
+    (document.fatal ? undefined : registry.fromContent(document.value, fileName)) ??
+    options.fallback) as KindId | undefined;
+  const documentKind = kind === undefined ? undefined : registry.byId(kind);
+  if (kind === undefined || documentKind === undefined) return { kind, document, problems: [] };
   const problems: LocatedProblem[] = applySeverities(document.problems, options.rules);
   if (!document.fatal) {
     // An editor session's memo: the groups an edit did not touch are the same objects as before (YAML
     // sections; a JSON text is parsed whole, so its values are new each time and the memo would only miss).
     const memo = format === 'yaml' ? options.sections?.answers : undefined;
-    const checked = withCheckMemo(memo, () => runKind(kindById(kind), document.value, { ...options, fileName }));
+    const checked = withCheckMemo(memo, () => runKind(documentKind, document.value, { ...options, fileName }));
     // The value of a text with syntax errors is what the parser recovered: drop the echoes of the damage.
     for (const problem of withoutSyntaxEchoes(placeProblems(checked.problems, document, checked.embedded), document)) problems.push(problem);
   }
@@ -86,6 +92,6 @@ export function checkOversized(fileName: string | undefined, bytes: number, opti
   const limit = resolveLimits(options.limits).maxFileSize;
   const format = options.format ?? (fileName ? detectFormat('', fileName) : 'yaml');
   const document = unreadableDocument('', format, { problem: tooLargeProblem(bytes, limit, options.atLeast), span: { start: 0, end: 0 } });
-  const kind = options.kind ?? (fileName === undefined ? undefined : kindFromName(fileName, options.globs)) ?? options.fallback;
+  const kind = options.kind ?? (fileName === undefined ? undefined : KIND_REGISTRY.fromName(fileName, options.globs)) ?? options.fallback;
   return { kind, document, problems: applySeverities(document.problems, options.rules) };
 }

@@ -14,15 +14,14 @@ import { isRecord } from './source/pointer.js';
 
 export type { Problem, LocatedProblem, Severity, Target, Span, Position, Range } from './problem.js';
 export type { RuleInfo, RuleSeverities } from './rules/define.js';
-export type { KindId } from './kinds/kind.js';
-export type { KindGlobs } from './kinds/recognise.js';
+export type { KindId, KindGlobs, KindGlobsKey, KindGlobsSetting } from './kinds/registry.js';
 export type { DocumentOptions, DocumentResult } from './document-check.js';
 export { YamlSections } from './source/yaml-sections.js';
 export type { SourceDocument, SourceNode, SourceFormat, SourceLimits } from './source/index.js';
 export type { ManifestoConfig, ConfigResult } from './config.js';
 
 export { RULES, ruleInfo } from './rules/registry.js';
-export { KIND_IDS, kindNameGlobs } from './kinds/registry.js';
+export { KIND_IDS, kindNameGlobs, kindGlobsSettings } from './kinds/registry.js';
 export { DEFAULT_LIMITS, LIMIT_CEILINGS, REFUSAL_RULES, resolveLimits } from './source/index.js';
 export { isBrokenText } from './source/broken.js';
 export {
@@ -31,6 +30,7 @@ export {
   formatPointer,
   joinPointer,
   didYouMean,
+  defaultConfig,
   readConfig,
   readLimits,
   findConfig,
@@ -38,7 +38,7 @@ export {
   kindFromContent,
 } from './api/utilities.js';
 export { diffManifests, type DiffResult, type DiffDocument, type DiffProblem, type DiffSide, type DiffOptions, type DiffSideOptions } from './diff/index.js';
-export { defaultConfig, normalizeSeverity, SEVERITY_NAMES, CONFIG_FILE, DEFAULT_BLOCK_GLOBS } from './config.js';
+export { normalizeSeverity, SEVERITY_NAMES, CONFIG_FILE, DEFAULT_BLOCK_GLOBS } from './config.js';
 export { CATALOGUE_DATE, scopesForEvent, requiredScopes, type RequiredScopes, type ScopeChoice } from './catalogue/lookups.js';
 
 /** The result of checking a value from code: its kind and its problems (no positions: there is no text). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BLOCK_GLOBS, findConfig, readConfig, validateManifestText } from 'manifesto-core';
+import { checkDocument, DEFAULT_BLOCK_GLOBS, findConfig, kindFromName, readConfig, validateManifestText } from 'manifesto-core';
 import { normalizeSeverity, SEVERITY_NAMES } from '../src/config.js';
 
 describe('configuration', () => {
@@ -15,8 +15,20 @@ describe('configuration', () => {
       rules: { 'max-length': 'warning' },
       manifests: ['apps/*.yaml'],
       blocks: [...DEFAULT_BLOCK_GLOBS, 'ui/*.json'],
+      methods: [],
       limits: { maxDepth: 10, maxFileSize: 0 },
     });
+  });
+
+  it('reads a methods glob, and the file it claims is checked as method arguments', () => {
+    const { config, errors } = readConfig({ methods: ['args/*.json'] });
+    expect(errors).toEqual([]);
+    expect(config.methods).toEqual(['args/*.json']);
+    expect(kindFromName('/p/args/x.json', config)).toBe('methods');
+    expect(kindFromName('args/x.json', { methods: ['args/*.json'] })).toBe('methods');
+    const result = checkDocument('/p/args/x.json', '{"channel": 1}', { globs: config, method: 'chat.postMessage' });
+    expect(result.kind).toBe('methods');
+    expect(result.problems.map((p) => [p.rule, p.pointer])).toContainEqual(['type', '/channel']);
   });
 
   it('reports each bad limit and keeps the good ones', () => {
@@ -74,7 +86,9 @@ describe('configuration', () => {
   });
 
   it('keeps the old sentences when nothing is close', () => {
-    expect(readConfig({ colours: true }).errors).toEqual(['.manifestorc.json: unknown key "colours"; expected "rules", "manifests", "blocks" or "limits".']);
+    expect(readConfig({ colours: true }).errors).toEqual([
+      '.manifestorc.json: unknown key "colours"; expected "rules", "blocks", "methods", "manifests" or "limits".',
+    ]);
     expect(readConfig({ rules: { 'max-length': 2 } }).errors).toEqual([
       '.manifestorc.json: rule "max-length" has severity 2; expected "error", "warning", "info" or "off".',
     ]);

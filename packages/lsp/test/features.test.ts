@@ -103,7 +103,7 @@ describe('diagnostics', () => {
   });
 
   test('kinds: manifest by name, glob or content; blocks by glob or content', () => {
-    const withGlobs = getLanguageService(() => ({ ...DEFAULT_SERVICE_SETTINGS, manifestGlobs: ['apps/*/app.yaml'] }));
+    const withGlobs = getLanguageService(() => ({ ...DEFAULT_SERVICE_SETTINGS, globs: { manifests: ['apps/*/app.yaml'] } }));
     expect(withGlobs.kind(documentOf('a: 1\n', 'manifest.yml'))).toBe('manifest');
     expect(withGlobs.kind(documentOf('a: 1\n', 'apps/one/app.yaml'))).toBe('manifest');
     expect(withGlobs.kind(documentOf('a: 1\n', 'other/app.yaml'))).toBeUndefined();

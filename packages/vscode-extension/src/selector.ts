@@ -5,7 +5,7 @@
  * the kinds' names and the configured globs (for files an editor gives another language id). Kept free of
  * `vscode` so that the selector, and its agreement with the core and package.json, can be unit-tested.
  */
-import { DEFAULT_BLOCK_GLOBS, kindNameGlobs } from 'manifesto-core';
+import { kindGlobsSettings, kindNameGlobs, type KindGlobsSetting } from 'manifesto-core';
 
 /**
  * The file names the core's kinds recognise on their own, as VS Code globs, declared by each kind in the
@@ -19,10 +19,8 @@ export const CONTENT_LANGUAGES: readonly string[] = ['json', 'yaml'];
 /** A document filter as vscode-languageclient takes it (structurally a `vscode.DocumentFilter`). */
 export type FileFilter = { scheme: 'file'; language: string } | { scheme: 'file'; pattern: string };
 
-export interface SelectorSettings {
-  manifestGlobs: readonly string[];
-  blockGlobs: readonly string[];
-}
+/** Each kind's globs setting (`manifestGlobs`, `blockGlobs`, `methodGlobs`). */
+export type SelectorSettings = { readonly [Setting in KindGlobsSetting]: readonly string[] };
 
 /**
  * VS Code matches a filter's pattern against the whole file path, while the server (and
@@ -36,13 +34,12 @@ export function anchoredGlob(glob: string): string {
 }
 
 /**
- * The patterns: the kinds' names, then the extra manifest globs, then the block globs; no empty or
- * repeated one, and not the default block globs, which name files the kinds' names already cover.
+ * The patterns: the kinds' names, then each kind's configured globs in the kinds' order; no empty or
+ * repeated one, and not a kind's default globs, which name files the kinds' names already cover.
  */
 export function selectorPatterns(settings: SelectorSettings): string[] {
-  const patterns = [...kindNameGlobs(), ...settings.manifestGlobs, ...settings.blockGlobs.filter((glob) => !DEFAULT_BLOCK_GLOBS.includes(glob))]
-    .filter((glob) => glob.trim() !== '')
-    .map(anchoredGlob);
+  const configured = kindGlobsSettings().flatMap(({ setting, defaults }) => (settings[setting] ?? []).filter((glob) => !defaults.includes(glob)));
+  const patterns = [...kindNameGlobs(), ...configured].filter((glob) => glob.trim() !== '').map(anchoredGlob);
   return [...new Set(patterns)];
 }
 

@@ -3,6 +3,7 @@
  * whatever the user typed in settings.json; the server's own normalisation checks each value, so the
  * client and the server read a setting the same way and a bad value falls back to its default.
  */
+import { kindGlobsSettings, type KindGlobsSetting } from 'manifesto-core';
 import { DEFAULT_SETTINGS, normalizeSettings, type ManifestSettings } from 'manifesto-lsp/settings';
 
 export type ManifestoSettings = ManifestSettings;
@@ -11,9 +12,12 @@ export { DEFAULT_SETTINGS };
 /** The configuration section the server asks for with `workspace/configuration`. */
 export const SECTION = 'manifesto';
 
-/** Every setting the extension contributes, relative to SECTION (`trace.server` is `manifesto.trace.server`). */
-export const SETTING_KEYS = ['enable', 'manifestGlobs', 'blockGlobs', 'rules', 'limits', 'trace.server'] as const;
-export type SettingKey = (typeof SETTING_KEYS)[number];
+/**
+ * Every setting the extension contributes, relative to SECTION (`trace.server` is `manifesto.trace.server`):
+ * each kind's globs setting comes from the core's kinds (`manifestGlobs`, `blockGlobs`, `methodGlobs`).
+ */
+export type SettingKey = 'enable' | KindGlobsSetting | 'rules' | 'limits' | 'trace.server';
+export const SETTING_KEYS: readonly SettingKey[] = ['enable', ...kindGlobsSettings().map(({ setting }) => setting), 'rules', 'limits', 'trace.server'];
 
 /** Reads one setting by its key under SECTION (in the extension: `workspace.getConfiguration(SECTION, uri).get`). */
 export type SettingReader = (key: SettingKey) => unknown;
@@ -29,7 +33,8 @@ export function readSettings(get: SettingReader): ManifestoSettings {
   }
   const settings = normalizeSettings(nested);
   // Empty globs would match nothing on the server but confuse the client's selector; drop them here.
-  return { ...settings, manifestGlobs: settings.manifestGlobs.filter(nonBlank), blockGlobs: settings.blockGlobs.filter(nonBlank) };
+  for (const { setting } of kindGlobsSettings()) settings[setting] = settings[setting].filter(nonBlank);
+  return settings;
 }
 
 function nonBlank(glob: string): boolean {

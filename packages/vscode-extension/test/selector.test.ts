@@ -20,14 +20,15 @@ const patternsOf = (filters: FileFilter[]) => filters.flatMap((filter) => ('patt
 const selects = (patterns: readonly string[], path: string) => patterns.some((pattern) => matchesGlob(path, pattern));
 
 describe('documentSelector', () => {
-  it('lists JSON and YAML by language, then the kinds names, the extra manifest globs and the other block globs, all on disk', () => {
-    const selector = documentSelector({ manifestGlobs: ['apps/*/app.yaml'], blockGlobs: [...blockGlobs, 'ui/*.json'] });
+  it("lists JSON and YAML by language, then the kinds names, then each kind's other configured globs in the kinds' order, all on disk", () => {
+    const selector = documentSelector({ manifestGlobs: ['apps/*/app.yaml'], blockGlobs: [...blockGlobs, 'ui/*.json'], methodGlobs: ['args/*.json'] });
     expect(selector).toEqual([
       { scheme: 'file', language: 'json' },
       { scheme: 'file', language: 'yaml' },
       ...kindNameGlobs().map((pattern) => ({ scheme: 'file', pattern })),
-      { scheme: 'file', pattern: '**/apps/*/app.yaml' },
       { scheme: 'file', pattern: '**/ui/*.json' },
+      { scheme: 'file', pattern: '**/args/*.json' },
+      { scheme: 'file', pattern: '**/apps/*/app.yaml' },
     ]);
   });
 
@@ -47,7 +48,7 @@ describe('documentSelector', () => {
 
   // The server asks the core; the client must hand it every file the core recognises by name or glob.
   it("selects by pattern exactly the paths the core's kinds claim by name and configured glob", () => {
-    const settings = { manifestGlobs: ['apps/*/app.yaml', 'deploy/**/*.prod.json'], blockGlobs: [...blockGlobs, 'ui/**/*.json'] };
+    const settings = { manifestGlobs: ['apps/*/app.yaml', 'deploy/**/*.prod.json'], blockGlobs: [...blockGlobs, 'ui/**/*.json'], methodGlobs: ['args/*.json'] };
     const patterns = selectorPatterns(settings);
     const names = [
       'manifest.yaml',
@@ -75,13 +76,13 @@ describe('documentSelector', () => {
       'x.prod.json',
       'one.json',
     ];
-    const directories = ['/w', '/w/sub/dir', '/w/apps/web', '/w/apps/web/deep', '/w/deploy/a/b', '/w/ui/cards', '/w/uix'];
+    const directories = ['/w', '/w/sub/dir', '/w/apps/web', '/w/apps/web/deep', '/w/deploy/a/b', '/w/ui/cards', '/w/uix', '/w/args', '/w/args/deep'];
     const repository = join(import.meta.dirname, '../../..');
     const examples = readdirSync(join(repository, 'examples'), { recursive: true, encoding: 'utf8' }).map((path) => `/r/examples/${path.replace(/\\/g, '/')}`);
     const paths = [...directories.flatMap((directory) => names.map((name) => `${directory}/${name}`)), ...examples];
     let claimed = 0;
     for (const path of paths) {
-      const known = kindFromName(path, { manifests: settings.manifestGlobs, blocks: settings.blockGlobs }) !== undefined;
+      const known = kindFromName(path, { manifests: settings.manifestGlobs, blocks: settings.blockGlobs, methods: settings.methodGlobs }) !== undefined;
       if (known) claimed++;
       expect({ path, selected: selects(patterns, path) }).toEqual({ path, selected: known });
     }

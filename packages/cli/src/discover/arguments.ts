@@ -28,7 +28,7 @@ export async function expandArguments(args: readonly string[], cwd: string, look
         // The configuration file's own name contains "manifest"; it is never a document to check.
         if (basename(path) === CONFIG_FILE) return false;
         const { config } = lookup(path);
-        return kindFromName(path, { manifests: config.manifests, blocks: config.blocks }) !== undefined;
+        return kindFromName(path, config) !== undefined;
       },
     });
     if ('error' in found) {

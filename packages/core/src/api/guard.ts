@@ -1,6 +1,6 @@
 import type { Problem } from '../problem.js';
 import type { KindId } from '../kinds/kind.js';
-import { isKindId } from '../kinds/registry.js';
+import { isKindId, KIND_REGISTRY } from '../kinds/registry.js';
 import type { DocumentOptions, DocumentResult } from '../document-check.js';
 import { isRecord } from '../source/pointer.js';
 import { unreadableDocument } from '../source/unreadable.js';
@@ -46,14 +46,8 @@ export function cleanOptions(options: unknown): DocumentOptions {
       if (typeof value === 'number' && Number.isFinite(value) && value >= 0) limits[key] = Math.floor(value);
     out.limits = limits;
   }
-  if (isRecord(options['globs'])) {
-    const globs: Record<string, string[]> = {};
-    for (const key of ['manifests', 'blocks'] as const) {
-      const list = options['globs'][key];
-      if (Array.isArray(list)) globs[key] = list.filter((glob): glob is string => typeof glob === 'string');
-    }
-    out.globs = globs;
-  }
+  // Every kind's configuration key, from the registry: a key left out here was a kind's globs dropped.
+  if (isRecord(options['globs'])) out.globs = KIND_REGISTRY.cleanGlobs(options['globs']);
   return out;
 }
 

@@ -4,10 +4,11 @@
  * answer or a configuration error, never an exception.
  */
 import * as config from '../config.js';
-import type { ConfigResult } from '../config.js';
+import type { ConfigResult, ManifestoConfig } from '../config.js';
 import type { KindId } from '../kinds/kind.js';
 import * as recognise from '../kinds/recognise.js';
 import type { KindGlobs } from '../kinds/recognise.js';
+import { KIND_REGISTRY } from '../kinds/registry.js';
 import * as templates from '../manifest/templates.js';
 import type { Problem } from '../problem.js';
 import { closest } from '../schema/suggest.js';
@@ -58,6 +59,11 @@ export function didYouMean(word: string, candidates: readonly string[]): string 
   return isString(word) && Array.isArray(candidates) ? closest(word, candidates.filter(isString)) : undefined;
 }
 
+/** The configuration with nothing set: each kind's default globs, no rules, no limits. */
+export function defaultConfig(): ManifestoConfig {
+  return config.defaultConfig();
+}
+
 export function readConfig(raw: unknown, origin?: string): ConfigResult {
   return config.readConfig(raw, isString(origin) ? origin : config.CONFIG_FILE);
 }
@@ -84,11 +90,7 @@ export function findConfig(directory: string, read: (path: string) => string | u
 
 export function kindFromName(fileName: string, globs?: KindGlobs): KindId | undefined {
   if (!isString(fileName)) return undefined;
-  const clean: KindGlobs = {};
-  if (isRecord(globs)) {
-    for (const key of ['manifests', 'blocks'] as const) if (Array.isArray(globs[key])) clean[key] = (globs[key] as unknown[]).filter(isString);
-  }
-  return recognise.kindFromName(fileName, clean);
+  return recognise.kindFromName(fileName, KIND_REGISTRY.cleanGlobs(globs));
 }
 
 export function kindFromContent(value: unknown, fileName?: string): KindId | undefined {

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../kinds/kind.js';
+import { defineKind } from '../kinds/kind.js';
 import { analyseBlocks } from './containers.js';
 import { isBlocksFileName, looksLikeBlocks } from './detect.js';
 import { kitSchemasAt, kitValuesAt } from './kit/resolve.js';
@@ -6,13 +6,17 @@ import { allKitObjects } from './kit/registry.js';
 import { KIT_RULES } from './kit/rules.js';
 import { CONTAINER_RULES } from './rules.js';
 
+/** The block payloads' own names, which the `blocks` configuration key also holds first. */
+const NAME_GLOBS: readonly string[] = ['**/*.{blocks,block,view}.{json,yaml,yml}'];
+
 /** Block Kit payloads: a block, a list of blocks, a message, a view or a views.publish argument. */
-export const blocksKind: DocumentKind = {
+export const blocksKind = defineKind({
   id: 'blocks',
   noun: 'the block payload',
   matchesName: isBlocksFileName,
-  nameGlobs: ['**/*.{blocks,block,view}.{json,yaml,yml}'],
+  nameGlobs: NAME_GLOBS,
   globsKey: 'blocks',
+  defaultGlobs: NAME_GLOBS,
   sniff: looksLikeBlocks,
   rules: [...CONTAINER_RULES, ...KIT_RULES, ...allKitObjects().flatMap((object) => object.rules)],
   check(value, { maxDepth }) {
@@ -23,4 +27,4 @@ export const blocksKind: DocumentKind = {
     schemasAt: kitSchemasAt,
     valuesAt: kitValuesAt,
   },
-};
+});

@@ -3,8 +3,8 @@ import type { Rule } from '../rules/define.js';
 import type { SchemaNode } from '../schema/facts.js';
 import type { EmbeddedDocument } from '../source/embedded.js';
 
-/** The document kinds Manifesto knows: app manifests, Block Kit payloads and Web API method arguments. */
-export type KindId = 'manifest' | 'blocks' | 'methods';
+/** The ids, configuration keys and globs of the kinds, derived from the one list in `registry.ts`. */
+export type { KindId, KindGlobsKey, KindGlobs } from './registry.js';
 
 /** What a kind's check returns: problems with default severities, and any document embedded in a string. */
 export interface KindCheck {
@@ -53,6 +53,26 @@ export interface KindLanguage {
   templatesAt?(value: unknown, segments: readonly string[]): TemplateSuggestion[];
   /** The target of the reference in the string at `segments`; `expression` is the `{{…}}` under the cursor, if any. */
   definitionAt?(value: unknown, segments: readonly string[], expression: string | undefined): DefinitionTarget | undefined;
+  /** The editor's outline of the document: its named parts, each with the pointer of the node it stands for. */
+  outline?(value: unknown, context?: LanguageContext): OutlineItem[];
+  /** The pointer of a string that holds a document of its own (a views.publish `view` as JSON text), if any. */
+  embeddedPointer?(value: unknown): string | undefined;
+  /** Hover text (Markdown) for the value at `segments`, beyond its schema's: what a scope unlocks. */
+  hoverAt?(value: unknown, segments: readonly string[]): string | undefined;
+}
+
+/** What an outline entry stands for; editors map it to their symbol kinds. */
+export type OutlineSymbol = 'module' | 'array' | 'object' | 'property' | 'function' | 'event' | 'struct' | 'type' | 'method' | 'field' | 'string';
+
+/** One entry of a document's outline: a name, the node it stands for, and the entries inside it. */
+export interface OutlineItem {
+  name: string;
+  /** The JSON pointer of the node; an editor marks the node's key and value. */
+  pointer: string;
+  symbol: OutlineSymbol;
+  /** A second line: a step's function, a block's `block_id`. */
+  detail?: string;
+  children?: OutlineItem[];
 }
 
 /** What a kind's check may know besides the value: the depth bound, the file name, the Web API method (`--method`). */
@@ -64,11 +84,13 @@ export interface KindContext {
 
 /**
  * One kind of document: how it is recognised, which rules it reports, how its value is checked, and what
- * editors may ask about it. Registered in `kinds/registry.ts`; the CLI, the language server and the
- * extension all decide a file's kind through `recogniseKind`, so they never disagree.
+ * editors may ask about it. Listed in `KINDS` (`kinds/registry.ts`), from which its id, its configuration
+ * key and editor setting, the CLI's `--kind` values and the extension's selector all follow; the CLI, the
+ * language server and the extension all decide a file's kind through the registry, so they never disagree.
  */
-export interface DocumentKind {
-  readonly id: KindId;
+export interface DocumentKind<Id extends string = string, GlobsKey extends string = string> {
+  /** `--kind`'s value and the `kind` of results. */
+  readonly id: Id;
   /** Words for messages: "the manifest", "the block payload". */
   readonly noun: string;
   /** True when the file name alone says what the file is (`manifest.yaml`, `chart.blocks.json`). */
@@ -78,8 +100,13 @@ export interface DocumentKind {
    * (`kindFromName` relies on it; a property test holds it).
    */
   readonly nameGlobs: readonly string[];
-  /** The configuration key whose globs claim more files for this kind. */
-  readonly globsKey: 'manifests' | 'blocks' | 'methods';
+  /**
+   * The configuration key (`.manifestorc.json`) whose globs claim more files for this kind; the editor's
+   * setting is its singular with `Globs` (`manifests`: `manifestGlobs`).
+   */
+  readonly globsKey: GlobsKey;
+  /** The globs the configuration key holds before the user's (the blocks kind lists its own names). */
+  readonly defaultGlobs?: readonly string[];
   /** True when a parsed value, from a file the name does not decide, is plainly this kind. */
   sniff(value: unknown): boolean;
   /** Every rule the kind's checks report, besides the shared source and schema rules. */
@@ -87,4 +114,9 @@ export interface DocumentKind {
   /** Checks a screened value; never called on cyclic or too-deep values. May throw: the runner catches. */
   check(value: unknown, context: KindContext): KindCheck;
   readonly language: KindLanguage;
+}
+
+/** Declares a kind, keeping its id and configuration key as literal types for the registry to derive from. */
+export function defineKind<Id extends string, GlobsKey extends string>(kind: DocumentKind<Id, GlobsKey>): DocumentKind<Id, GlobsKey> {
+  return kind;
 }

@@ -1,31 +1,50 @@
 import { blocksKind } from '../blocks/kind.js';
 import { manifestKind } from '../manifest/kind.js';
 import { methodsKind } from '../methods/kind.js';
-import type { DocumentKind, KindId } from './kind.js';
+import type { DocumentKind } from './kind.js';
+import { KindRegistry, type GlobsOf, type GlobsSetting } from './kind-registry.js';
 
-/** Every document kind, in the order names are tried. A new kind is a folder and a line here. */
-/** Block names come first: `manifest.blocks.json` is a block file, its suffix is the more specific name. */
-/** Method argument files come before manifests: `app.apps.manifest.validate.json` holds arguments, not a manifest. */
-export const KINDS: readonly DocumentKind[] = [blocksKind, methodsKind, manifestKind];
+/**
+ * Every document kind, in the order names are tried: the one list of kinds. Their ids, configuration
+ * keys, editor settings, the CLI's `--kind` values and the extension's selector are derived from it.
+ * Block names come first: `manifest.blocks.json` is a block file, its suffix is the more specific name.
+ * Method argument files come before manifests: `app.apps.manifest.validate.json` holds arguments, not a manifest.
+ */
+export const KINDS = [blocksKind, methodsKind, manifestKind] as const;
+
+type BuiltInKind = (typeof KINDS)[number];
+
+/** The document kinds Manifesto knows: `blocks`, `methods`, `manifest`. */
+export type KindId = BuiltInKind['id'];
+/** The configuration keys of the kinds' globs: `blocks`, `methods`, `manifests`. */
+export type KindGlobsKey = BuiltInKind['globsKey'];
+/** Extra globs from the configuration (`manifests`, `blocks`, `methods`) that claim files for a kind. */
+export type KindGlobs = GlobsOf<BuiltInKind>;
+/** The editor settings of the kinds' globs: `blockGlobs`, `methodGlobs`, `manifestGlobs`. */
+export type KindGlobsSetting = GlobsSetting<KindGlobsKey>;
+
+export const KIND_REGISTRY: KindRegistry<BuiltInKind> = new KindRegistry<BuiltInKind>(KINDS);
 
 export function kindById(id: KindId): DocumentKind {
-  return KINDS.find((kind) => kind.id === id) ?? manifestKind;
+  return KIND_REGISTRY.byId(id) ?? manifestKind;
 }
 
 export function isKindId(value: unknown): value is KindId {
-  return KINDS.some((kind) => kind.id === value);
+  return KIND_REGISTRY.isId(value);
 }
 
-/** Every kind's own file names as globs, for editors' document selectors. */
-let nameGlobs: readonly string[] | undefined;
+/** Every kind's file names as globs, for editors' document selectors (built on first call). */
+export function kindNameGlobs(): readonly string[] {
+  return KIND_REGISTRY.nameGlobs();
+}
 
 /**
- * Every kind's file names as globs, for editors' document selectors. A function, built on first call:
- * the methods kind lists its 322 method names, which cost the command 10 ms at every start.
+ * Each kind's configuration key, editor setting and default globs, for the language server's settings and
+ * the extension's selector: `{key: 'blocks', setting: 'blockGlobs', defaults: ['**\/*.{blocks,block,view}.…']}`.
  */
-export function kindNameGlobs(): readonly string[] {
-  return (nameGlobs ??= KINDS.flatMap((kind) => kind.nameGlobs));
+export function kindGlobsSettings(): { key: KindGlobsKey; setting: KindGlobsSetting; defaults: readonly string[] }[] {
+  return KIND_REGISTRY.globsSettings();
 }
 
-/** The kinds' ids, for `--kind` and settings: `blocks`, `manifest`. */
-export const KIND_IDS: readonly KindId[] = KINDS.map((kind) => kind.id);
+/** The kinds' ids, for `--kind` and settings: `blocks`, `methods`, `manifest`. */
+export const KIND_IDS: readonly KindId[] = KIND_REGISTRY.ids;

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../kinds/kind.js';
+import { defineKind } from '../kinds/kind.js';
 import { isRecord } from '../source/pointer.js';
 import { manifestLanguage } from './language.js';
 import { MANIFEST_RULES } from './rules/index.js';
@@ -8,7 +8,7 @@ import { checkManifest } from './validate.js';
 const MANIFEST_NAME = /manifest[^/]*\.(json|ya?ml)$/i;
 
 /** App manifests, versions 1 and 2 (routed by `_metadata.major_version`). */
-export const manifestKind: DocumentKind = {
+export const manifestKind = defineKind({
   id: 'manifest',
   noun: 'the manifest',
   matchesName: (baseName) => MANIFEST_NAME.test(baseName),
@@ -19,4 +19,4 @@ export const manifestKind: DocumentKind = {
   rules: MANIFEST_RULES.flatMap((module) => module.rules),
   check: (value) => ({ problems: checkManifest(value) }),
   language: manifestLanguage,
-};
+});

@@ -1,5 +1,5 @@
 import { blocksKind } from '../blocks/kind.js';
-import type { DocumentKind } from '../kinds/kind.js';
+import { defineKind } from '../kinds/kind.js';
 import { schemasAt, type SchemaNode } from '../schema/facts.js';
 import { checkMethodArguments, methodSchema, misspeltFileName } from './check.js';
 import { methodFromFileName, methodNameGlobs, misspeltMethodInFileName } from './names.js';
@@ -12,7 +12,7 @@ let globs: readonly string[] | undefined;
  * method comes from `--method` (the `method` option) or from the file name, `<anything>.<method>.json`.
  * Never sniffed: the arguments of one method look like any other JSON.
  */
-export const methodsKind: DocumentKind = {
+export const methodsKind = defineKind({
   id: 'methods',
   noun: 'the method arguments',
   // A name whose ending is a typo of a method is claimed too, to say which method was meant rather than
@@ -38,7 +38,7 @@ export const methodsKind: DocumentKind = {
       return methodSchemasAt(method, segments);
     },
   },
-};
+});
 
 /** The schema nodes at a place in the arguments of `method`, for editors that know the method. */
 export function methodSchemasAt(method: string, segments: readonly string[]): SchemaNode[] {

@@ -16,7 +16,7 @@ import { getLanguageService, DEFAULT_SERVICE_SETTINGS, type HoverFormat, type Se
 import { Debouncer } from './debounce.js';
 import { guard, guardNotification } from './guard.js';
 import { ProjectConfigs } from './project-config.js';
-import { normalizeSettings, type ManifestSettings } from './settings.js';
+import { normalizeSettings, serviceSettings, type ManifestSettings } from './settings.js';
 
 /** Sent after every diagnostics publish, for a status bar: `{uri, errors, warnings, checked}`. */
 export const PROBLEM_COUNT = 'manifesto/problemCount';
@@ -104,13 +104,7 @@ export function startServer(connection: Connection, options: ServerOptions = {})
       reportedConfigErrors.add(error);
       connection.console.warn(`manifesto: ${error}`);
     }
-    const config = project?.config;
-    const service: ServiceSettings = {
-      rules: { ...(config?.rules ?? {}), ...settings.rules },
-      manifestGlobs: [...settings.manifestGlobs, ...(config?.manifests ?? [])],
-      blockGlobs: [...new Set([...settings.blockGlobs, ...(config?.blocks ?? [])])],
-      limits: { ...(config?.limits ?? {}), ...settings.limits },
-    };
+    const service = serviceSettings(settings, project?.config);
     // A document closed while its settings were read must not come back into the map.
     if (!documents.get(uri)) return settings;
     const previous = resolved.get(uri);

@@ -47,7 +47,7 @@ export function analyse(document: TextDocument, settings: ServiceSettings = DEFA
     ...(format ? { format } : {}),
     rules: settings.rules,
     limits: settings.limits,
-    globs: { manifests: settings.manifestGlobs, blocks: settings.blockGlobs },
+    globs: settings.globs,
   });
   const source = result.document;
   const refused = source.problems.some((problem) => REFUSAL_RULES.has(problem.rule));

@@ -1,6 +1,7 @@
 import { isMap, isScalar, isSeq } from 'yaml';
 import type { Span } from '../problem.js';
 import { joinPointer } from './pointer.js';
+import { scalarKeyName } from './yaml-keys.js';
 
 export interface DuplicateKey {
   pointer: string;
@@ -22,7 +23,7 @@ export function findDuplicateKeys(root: unknown, limit: number): DuplicateKey[] 
       const seen = new Set<string>();
       for (const pair of node.items) {
         const key = pair.key;
-        const name = isScalar(key) ? String(key.value) : undefined;
+        const name = scalarKeyName(key);
         if (name !== undefined) {
           if (seen.has(name) && isScalar(key) && key.range) {
             found.push({ pointer: joinPointer(pointer, name), span: { start: key.range[0], end: key.range[1] } });

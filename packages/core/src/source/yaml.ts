@@ -8,6 +8,7 @@ import { DEFAULT_LIMITS, MAX_PARSER_PROBLEMS, MAX_YAML_VALUES, type SourceLimits
 import { tooDeepProblem, tooManyValuesProblem } from './screen.js';
 import { unreadableDocument } from './unreadable.js';
 import { findDuplicateKeys } from './yaml-duplicates.js';
+import { yamlKeyName } from './yaml-keys.js';
 
 /** The default alias bound, kept under its old name for callers of the library. */
 export const MAX_YAML_ALIASES = DEFAULT_LIMITS.maxAliases;
@@ -305,7 +306,7 @@ function entrySpan(item: unknown): Span | undefined {
 class YamlTree implements TreeAdapter<YamlNode> {
   private readonly keys = new KeyLookup<YAMLMap, Pair>(
     (map) => map.items as Pair[],
-    (pair) => (isScalar(pair.key) ? String(pair.key.value) : pair.key === null ? '' : String(pair.key)),
+    (pair) => yamlKeyName(pair.key, this.doc),
   );
 
   constructor(
@@ -326,11 +327,9 @@ class YamlTree implements TreeAdapter<YamlNode> {
       const pair = this.keys.find(target, segment);
       if (!pair) return undefined;
       const key = pair.key as YamlNode | null;
-      // A key is marked on its first line: a key that runs on over lines is one an unclosed quote swallowed.
-      const keySpan =
-        isScalar(key) && key.range
-          ? { start: key.range[0], end: Math.min(key.range[1], Math.max(key.range[0], this.lines.lineEnd(this.lines.position(key.range[0]).line))) }
-          : undefined;
+      // A scalar key is marked on its first line: one that runs on over lines is one an unclosed quote
+      // swallowed. A collection key (`? [a, b]`) is marked whole.
+      const keySpan = !key?.range ? undefined : isScalar(key) ? this.scalarKeySpan(key.range[0], key.range[1]) : { start: key.range[0], end: key.range[1] };
       const value = pair.value as YamlNode | null;
       // `key:` with no value: the key itself stands in for the empty value.
       const valueNode = value ?? (isScalar(key) ? key : undefined);
@@ -343,6 +342,17 @@ class YamlTree implements TreeAdapter<YamlNode> {
       return item ? { node: item } : undefined;
     }
     return undefined;
+  }
+
+  /** A scalar key's span on its first line; an empty key (a bare `: value`) is marked by its `:`. */
+  private scalarKeySpan(start: number, end: number): Span {
+    const text = this.lines.text;
+    if (end === start) {
+      let colon = start;
+      while (text[colon] === ' ' || text[colon] === '\t') colon++;
+      return text[colon] === ':' ? { start: colon, end: colon + 1 } : { start, end };
+    }
+    return { start, end: Math.min(end, Math.max(start, this.lines.lineEnd(this.lines.position(start).line))) };
   }
 
   span(node: YamlNode): Span {

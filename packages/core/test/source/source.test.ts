@@ -115,3 +115,53 @@ describe('line ends', () => {
     expect(checkJson(jsonText)).toEqual([{ rule: 'max-length', pointer: '/display_information/name', line: 3 }]);
   });
 });
+
+describe('null and complex YAML keys', () => {
+  const head = 'display_information:\n  name: x\n';
+  /** Each problem as rule, pointer and the marked text, with its line and column. */
+  const placed = (text: string) =>
+    validateManifestText(text, { format: 'yaml' }).problems.map((p) => [p.rule, p.pointer, text.slice(p.span.start, p.span.end), p.range.start]);
+
+  it.each([
+    ['~', `${head}~: 1\n`, '~', 0],
+    ['null', `${head}null: 1\n`, 'null', 0],
+    ['as nothing', `${head}: 1\n`, ':', 0],
+    ['? ~', `${head}? ~\n: 1\n`, '~', 2],
+  ])('a top-level null key (%s) is the key "" and is marked where it is, not on the first key', (_name, text, marked, column) => {
+    expect(placed(text)).toEqual([['unknown-key', '/', marked, { line: 2, character: column }]]);
+  });
+
+  it('a null key inside a group is marked where it is', () => {
+    expect(placed(`${head}  ~: 2\n`)).toEqual([['unknown-key', '/display_information/', '~', { line: 2, character: 2 }]]);
+  });
+
+  it.each([
+    ['a flow list', `${head}? [a, b]\n: 1\n`, '/[ a, b ]', '[a, b]'],
+    ['a flow mapping', `${head}? {a: 1}\n: 1\n`, '/{ a: 1 }', '{a: 1}'],
+    ['a block list', `${head}? - a\n  - b\n: 1\n`, '/[ a, b ]', '- a\n  - b'],
+  ])('a complex key (%s) is marked whole, under the name the parsed value gives it', (_name, text, pointer, marked) => {
+    expect(placed(text)).toEqual([['unknown-key', pointer, marked, { line: 2, character: 2 }]]);
+  });
+
+  it('`~` and `null` keys, and `~` and an empty string, are the same key "": the second is a duplicate', () => {
+    for (const [text, second] of [
+      [`${head}~: 1\nnull: 2\n`, 'null'],
+      [`${head}'': 1\n~: 2\n`, '~'],
+    ] as const) {
+      const duplicate = validateManifestText(text, { format: 'yaml' }).problems.find((p) => p.rule === 'duplicate-key');
+      expect([duplicate?.pointer, text.slice(duplicate?.span.start, duplicate?.span.end), duplicate?.range.start]).toEqual([
+        '/',
+        second,
+        { line: 3, character: 0 },
+      ]);
+    }
+  });
+
+  it('JSON: the empty key "" has the same pointer, marked at its quotes', () => {
+    const text = '{\n  "display_information": {"name": "x"},\n  "": 1\n}\n';
+    const problems = validateManifestText(text, { format: 'json' }).problems;
+    expect(problems.map((p) => [p.rule, p.pointer, text.slice(p.span.start, p.span.end), p.range.start])).toEqual([
+      ['unknown-key', '/', '""', { line: 2, character: 2 }],
+    ]);
+  });
+});

@@ -55,11 +55,17 @@ describe('add an optional scope to its required list', () => {
   });
 
   test('YAML: the required list is created when missing', () => {
-    const text = 'display_information:\n  name: App\noauth_config:\n  scopes:\n    bot_optional:\n      - chat:write\n';
+    const text =
+      'features:\n  bot_user:\n    display_name: app\ndisplay_information:\n  name: App\noauth_config:\n  scopes:\n    bot_optional:\n      - chat:write\n';
     const [fixed] = fixes(text, 'manifest.yaml', 'optional-scope-not-requested');
-    expect(fixed).toBe('display_information:\n  name: App\noauth_config:\n  scopes:\n    bot_optional:\n      - chat:write\n    bot:\n      - chat:write\n');
-    // Bot scopes without a bot user remain: a real finding the fix does not touch.
-    expect(rulesOf(fixed!, 'yaml')).toEqual(['bot-user-missing']);
+    expect(fixed).toBe(`${text}    bot:\n      - chat:write\n`);
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+
+  test('YAML: not offered when the new list would need a bot user the manifest lacks', () => {
+    // A bot list without `features.bot_user` is an error of its own: the fix would trade one error for another.
+    const text = 'display_information:\n  name: App\noauth_config:\n  scopes:\n    bot_optional:\n      - chat:write\n';
+    expect(fixes(text, 'manifest.yaml', 'optional-scope-not-requested')).toEqual([]);
   });
 
   test('JSON: appended to the list', () => {
@@ -385,5 +391,98 @@ describe('a file that starts with a byte order mark', () => {
     const [fixed] = fixes(text, 'manifest.json', 'required');
     expect(fixed).toBe(`${BOM}{\n  "features": {},\n  "display_information": {\n    "name": "TODO"\n  }\n}\n`);
     expect(rulesOf(fixed!, 'json')).toEqual([]);
+  });
+});
+
+describe('a fix is offered only when it leaves no new error', () => {
+  const titlesFor = (text: string, name: string, rule: string) => {
+    const document = documentOf(text, name);
+    const diagnostics = service.diagnostics(document).filter((d) => d.code === rule);
+    expect(diagnostics.length, `no ${rule} diagnostic`).toBeGreaterThan(0);
+    return service.codeActions(document, diagnostics).map((action) => action.title);
+  };
+  const blockCodes = (text: string, name: string) => service.diagnostics(documentOf(text, name)).map((d) => d.code);
+
+  describe('a pie segment’s missing value is a positive number, not 0', () => {
+    test('YAML', () => {
+      const text = 'type: data_visualization\ntitle: Share\nchart:\n  type: pie\n  segments:\n    - label: Web\n      value: 3\n    - label: Mobile\n';
+      const [fixed] = fixes(text, 'share.blocks.yaml', 'required');
+      expect(fixed).toBe(`${text}      value: 1\n`);
+      expect(blockCodes(fixed!, 'share.blocks.yaml')).toEqual([]);
+    });
+
+    test('JSON', () => {
+      const chart = (last: Record<string, unknown>) =>
+        JSON.stringify({ type: 'data_visualization', title: 'Share', chart: { type: 'pie', segments: [{ label: 'Web', value: 3 }, last] } }, null, 2);
+      const [fixed] = fixes(chart({ label: 'Mobile' }), 'share.blocks.json', 'required');
+      expect(fixed).toBe(chart({ label: 'Mobile', value: 1 }));
+      expect(blockCodes(fixed!, 'share.blocks.json')).toEqual([]);
+    });
+  });
+
+  describe('a data point’s missing label is a category without a point, not "TODO"', () => {
+    test('YAML', () => {
+      const text = yaml`
+        type: data_visualization
+        title: Signups
+        chart:
+          type: bar
+          series:
+            - name: Web
+              data:
+                - label: Jan
+                  value: 10
+                - value: 12
+          axis_config:
+            categories: [Jan, Feb]
+      `;
+      const [fixed] = fixes(text, 'signups.blocks.yaml', 'required');
+      expect(fixed).toBe(text.replace('        - value: 12\n', '        - value: 12\n          label: Feb\n'));
+      expect(blockCodes(fixed!, 'signups.blocks.yaml')).toEqual([]);
+    });
+
+    test('JSON', () => {
+      const chart = (last: Record<string, unknown>) =>
+        JSON.stringify(
+          {
+            type: 'data_visualization',
+            title: 'Signups',
+            chart: { type: 'bar', series: [{ name: 'Web', data: [{ label: 'Jan', value: 10 }, last] }], axis_config: { categories: ['Jan', 'Feb'] } },
+          },
+          null,
+          2,
+        );
+      const [fixed] = fixes(chart({ value: 12 }), 'signups.blocks.json', 'required');
+      expect(fixed).toBe(chart({ value: 12, label: 'Feb' }));
+      expect(blockCodes(fixed!, 'signups.blocks.json')).toEqual([]);
+    });
+  });
+
+  test.each([
+    ['YAML', 'blocks:\n  - type: actions\n', 'm.blocks.yaml'],
+    ['JSON', '{"blocks": [{"type": "actions"}]}', 'm.blocks.json'],
+  ])('%s: no empty list where at least one item is required (an actions block’s elements)', (_format, text, name) => {
+    expect(titlesFor(text, name, 'required')).toEqual([]);
+  });
+
+  test.each([
+    ['YAML', 'blocks:\n  - type: input\n    label: {type: plain_text, text: Name}\n', 'm.blocks.yaml'],
+    ['JSON', '{"blocks": [{"type": "input", "label": {"type": "plain_text", "text": "Name"}}]}', 'm.blocks.json'],
+  ])('%s: no empty string where an element object is required', (_format, text, name) => {
+    expect(titlesFor(text, name, 'required')).toEqual([]);
+  });
+
+  test.each([
+    ['YAML', 'display_information:\n  name: App\n  descripton: 42\n', 'manifest.yaml'],
+    ['JSON', '{"display_information": {"name": "App", "descripton": 42}}', 'manifest.json'],
+  ])('%s: no rename onto a key whose schema the value breaks', (_format, text, name) => {
+    expect(titlesFor(text, name, 'unknown-key')).toEqual([]);
+  });
+
+  test.each([
+    ['YAML', 'blocks:\n  - type: sectoin\n', 'm.blocks.yaml'],
+    ['JSON', '{"blocks": [{"type": "sectoin"}]}', 'm.blocks.json'],
+  ])('%s: no "Change to `section`" that leaves the block without text', (_format, text, name) => {
+    expect(titlesFor(text, name, 'unknown-type')).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
  * where a reference leads, quick fixes as document edits, and the parsed document's positions.
  */
 export { schemaFactsAt, placeholderAt, valuesAt, templatesAt, definitionAt, type SchemaFacts, type PropertyFacts, type SchemaLimits } from './facts.js';
-export { fixesFor } from './fixes.js';
+export { fixesFor, proposesFixes } from './fixes.js';
+export { fixImproves } from './fix-verdict.js';
 export { catalogueHoverAt, scopeInfo, eventInfo } from './catalogue.js';
 export { embeddedAt, type EmbeddedAt } from './embedded.js';
 export type { Fix, FixEdit } from '../rules/fix.js';

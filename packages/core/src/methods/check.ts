@@ -10,8 +10,9 @@ import { KeyIndex } from '../schema/key-index.js';
 import { schemaRule } from '../schema/rules.js';
 import { closest } from '../schema/suggest.js';
 import type { EmbeddedDocument } from '../source/embedded.js';
-import { isRecord, joinPointer } from '../source/pointer.js';
+import { isRecord } from '../source/pointer.js';
 import { decodeArgument, type JsonShape } from './json-argument.js';
+import { argumentDocuments } from './documents.js';
 import type { MisspeltMethod } from './names.js';
 import { methodRule } from './rules.js';
 import { expectedTypes, generatedSchema } from './schema.js';
@@ -119,22 +120,38 @@ function prefixed(problems: readonly Problem[], prefix: string): Problem[] {
 /** Block Kit inside the arguments, with pointers that continue into it: `/blocks/0/text/text`, `/attachments/1/blocks/0`, `/view/blocks/2`. */
 function blockKitProblems(method: string, args: Record<string, unknown>, maxDepth: number): Problem[] {
   const problems: Problem[] = [];
-  const blocks = args['blocks'];
-  if (Array.isArray(blocks)) problems.push(...analyseBlocks({ blocks }, maxDepth).problems);
-  const attachments = args['attachments'];
-  if (Array.isArray(attachments)) {
-    attachments.forEach((attachment, index) => {
-      if (isRecord(attachment) && Array.isArray(attachment['blocks']))
-        problems.push(...prefixed(analyseBlocks({ blocks: attachment['blocks'] }, maxDepth).problems, joinPointer('/attachments', index)));
-    });
-  }
-  const view = args['view'];
-  if (isRecord(view)) {
-    const found = 'blocks' in view ? prefixed(analyseBlocks(view, maxDepth).problems, '/view') : analyseBlocks({ view }, maxDepth).problems;
+  for (const document of argumentDocuments(method, args)) {
+    if (document.kind !== 'blocks') continue;
+    const found = prefixed(analyseBlocks(document.value, maxDepth).problems, document.root);
     // views.publish has its own view types (home, profile): its check reports `type`.
     problems.push(...(method === 'views.publish' ? found.filter((problem) => !(problem.pointer === '/view/type' && problem.rule === 'enum')) : found));
   }
   return problems;
+}
+
+/** The arguments with their JSON strings decoded (the logical arguments every pointer resolves in), and the strings' own problems. */
+export function decodeArguments(
+  method: string,
+  value: Record<string, unknown>,
+  maxDepth: number,
+): { args: Record<string, unknown>; embedded: EmbeddedDocument[]; undecoded: Set<string>; problems: Problem[] } {
+  const known = (methodSchema(method) as { properties?: Record<string, unknown> } | undefined)?.properties ?? {};
+  const decode: Record<string, JsonShape> = { ...METHOD_SPECS.get(method)?.decode };
+  for (const [name, shape] of Object.entries(BLOCK_ARGUMENTS)) if (name in known && !(name in decode)) decode[name] = shape;
+  const args: Record<string, unknown> = { ...value };
+  const embedded: EmbeddedDocument[] = [];
+  const undecoded = new Set<string>();
+  const problems: Problem[] = [];
+  for (const [name, shape] of Object.entries(decode)) {
+    const written = value[name];
+    if (typeof written !== 'string') continue;
+    const decoded = decodeArgument(name, written, shape, maxDepth);
+    problems.push(...decoded.problems);
+    embedded.push(decoded.embedded);
+    if (decoded.value === undefined) undecoded.add(name);
+    else args[name] = decoded.value;
+  }
+  return { args, embedded, undecoded, problems };
 }
 
 /** True when a problem is placed inside the embedded string. */
@@ -165,25 +182,12 @@ export function checkMethodArguments(method: string | undefined, value: unknown,
   }
   const spec = METHOD_SPECS.get(method);
   const schema = methodSchema(method)!;
-  const known = (schema as { properties?: Record<string, unknown> }).properties ?? {};
   const problems: Problem[] = [];
   if (value['token'] !== undefined) problems.push(tokenProblem(method, value['token']));
 
   // JSON strings decoded: the logical arguments are the ones every pointer resolves in.
-  const decode: Record<string, JsonShape> = { ...spec?.decode };
-  for (const [name, shape] of Object.entries(BLOCK_ARGUMENTS)) if (name in known && !(name in decode)) decode[name] = shape;
-  const args: Record<string, unknown> = { ...value };
-  const embedded: EmbeddedDocument[] = [];
-  const undecoded = new Set<string>();
-  for (const [name, shape] of Object.entries(decode)) {
-    const written = value[name];
-    if (typeof written !== 'string') continue;
-    const decoded = decodeArgument(name, written, shape, maxDepth);
-    problems.push(...decoded.problems);
-    embedded.push(decoded.embedded);
-    if (decoded.value === undefined) undecoded.add(name);
-    else args[name] = decoded.value;
-  }
+  const { args, embedded, undecoded, problems: decoding } = decodeArguments(method, value, maxDepth);
+  problems.push(...decoding);
 
   const validator = compiled(schema);
   if (!validator.Check(args)) {

@@ -20,9 +20,15 @@ export interface Fix {
   edits: FixEdit[];
 }
 
-/** What a fix may read: the checked value, and a value that satisfies the schema at a pointer. */
+/**
+ * What a fix may read: the checked value, and values for a new key. A fix is offered only when applying it
+ * leaves the document with its problem gone and no new error (`language/fixes.ts`); a rule may return
+ * several fixes with one title, of which the first that passes is offered.
+ */
 export interface FixContext {
   readonly value: unknown;
-  /** A value for a new key at `pointer` that validates: its first allowed value, or its required keys filled in. */
+  /** A value for a new key at `pointer` from the schema: its first allowed value, or its required keys filled in. */
   placeholderAt(pointer: string): unknown;
+  /** Values to try for a new key at `pointer`, best first: the schema's placeholder, then the values the document offers there (chart categories, function ids). */
+  placeholdersAt(pointer: string): unknown[];
 }

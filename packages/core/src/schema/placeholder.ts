@@ -30,7 +30,7 @@ export function placeholderValue(nodes: readonly SchemaNode[]): unknown {
       return false;
     case 'integer':
     case 'number':
-      return typeof node['minimum'] === 'number' ? node['minimum'] : 0;
+      return numberIn(node);
     case 'string': {
       const format = node['x-format'];
       if (typeof format === 'string' && FORMAT_EXAMPLES[format]) return FORMAT_EXAMPLES[format];
@@ -41,12 +41,35 @@ export function placeholderValue(nodes: readonly SchemaNode[]): unknown {
   }
 }
 
-/** Like `placeholderValue`, but objects come with their required keys filled in, so the result validates. */
+/** A number within the node's bounds: its minimum, just above an exclusive minimum, or 0 when that is allowed. */
+function numberIn(node: SchemaNode): number {
+  if (typeof node['minimum'] === 'number') return node['minimum'];
+  const step = node['type'] === 'integer' ? 1 : 0.5;
+  if (typeof node['exclusiveMinimum'] === 'number') return node['exclusiveMinimum'] + step;
+  if (typeof node['maximum'] === 'number' && node['maximum'] < 0) return node['maximum'];
+  if (typeof node['exclusiveMaximum'] === 'number' && node['exclusiveMaximum'] <= 0) return node['exclusiveMaximum'] - step;
+  return 0;
+}
+
+/**
+ * Like `placeholderValue`, but objects come with their required keys filled in and a list that needs
+ * items has as many as it needs, so the result validates where the schema alone decides.
+ */
 export function placeholderDeep(nodes: readonly SchemaNode[], depth = 0): unknown {
   const value = placeholderValue(nodes);
   if (nodes.some((node) => 'x-placeholder' in node)) return value;
-  if (value === null || typeof value !== 'object' || Array.isArray(value) || depth >= 4) return value;
+  if (Array.isArray(value)) return depth >= 4 ? value : listWithItems(nodes, depth);
+  if (value === null || typeof value !== 'object' || depth >= 4) return value;
   const out: Record<string, unknown> = {};
   for (const property of propertiesOf(nodes)) if (property.required) out[property.name] = placeholderDeep([property.schema], depth + 1);
   return out;
+}
+
+/** An empty list, or as many placeholder items as the list's minimum asks for. */
+function listWithItems(nodes: readonly SchemaNode[], depth: number): unknown[] {
+  const node = nodes.flatMap(branches).find((candidate) => typeOf(candidate) === 'array');
+  const least = typeof node?.['minItems'] === 'number' ? Math.min(node['minItems'], 10) : 0;
+  const items = node?.['items'];
+  if (least === 0 || items === null || typeof items !== 'object' || Array.isArray(items)) return [];
+  return Array.from({ length: least }, () => placeholderDeep([items as SchemaNode], depth + 1));
 }

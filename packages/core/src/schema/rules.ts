@@ -40,8 +40,12 @@ export const SCHEMA_RULES: readonly Rule[] = [
     description: 'A required key is missing from its group.',
     fix: ({ data }, context) => {
       if (!data) return [];
-      const value = context.placeholderAt(joinPointer(data.parent, data.key));
-      return [{ title: `Add the required key \`${dotted(data.parent, data.key)}\``, edits: [{ op: 'insert', parent: data.parent, key: data.key, value }] }];
+      // One candidate per value that may fit; the first that leaves no new error is offered.
+      const title = `Add the required key \`${dotted(data.parent, data.key)}\``;
+      return context.placeholdersAt(joinPointer(data.parent, data.key)).map((value) => ({
+        title,
+        edits: [{ op: 'insert' as const, parent: data.parent, key: data.key, value }],
+      }));
     },
   }),
   defineRule<UnknownKeyData>({

@@ -1,5 +1,5 @@
 import type { LocatedProblem, Span, Target } from 'manifesto-core';
-import { fixesFor } from 'manifesto-core/language';
+import { proposesFixes } from 'manifesto-core/language';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 
@@ -19,7 +19,7 @@ export interface DiagnosticData {
 
 /**
  * Problems as LSP diagnostics: source `manifesto`, code = rule id, the core's exact range, and `data`
- * only for a problem that has a quick fix. `data` is read by nothing but code actions, and a problem
+ * only for a problem whose rule proposes a quick fix (checked when the code action is asked for). `data` is read by nothing but code actions, and a problem
  * without a fix would carry it for nothing: on the maximal manifest its 1,219 unknown names made data
  * a quarter of every publish, which the client has to read after each edit.
  */
@@ -27,7 +27,7 @@ export function diagnose(analysis: Analysis): Diagnostic[] {
   const kind = analysis.kind;
   if (!kind) return [];
   const value = analysis.source.value;
-  return analysis.problems.map((problem) => toDiagnostic(problem, fixesFor(kind, value, problem, analysis.context).length > 0));
+  return analysis.problems.map((problem) => toDiagnostic(problem, proposesFixes(kind, value, problem, analysis.context)));
 }
 
 export function toDiagnostic(problem: LocatedProblem, withData = true): Diagnostic {

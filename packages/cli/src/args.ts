@@ -14,6 +14,7 @@ import {
 
 import { parseArgs as readTokens } from 'node:util';
 import { DIFF_OPTIONS, DIFF_USAGE, parseDiffArgs, type DiffArgs } from './diff/args.js';
+import { parsePreviewArgs, PREVIEW_HELP, PREVIEW_USAGE, type PreviewArgs } from './preview/args.js';
 import { UsageError } from './usage-error.js';
 
 export type Kind = KindId;
@@ -40,7 +41,7 @@ export interface CheckArgs {
   limits: Partial<SourceLimits>;
 }
 
-export type Args = CheckArgs | DiffArgs | { command: 'help' } | { command: 'version' } | { command: 'rules'; format: OutputFormat };
+export type Args = CheckArgs | DiffArgs | PreviewArgs | { command: 'help' } | { command: 'version' } | { command: 'rules'; format: OutputFormat };
 
 export { UsageError };
 
@@ -120,7 +121,7 @@ const SWITCHES = new Set(
 );
 /** The options a misspelt one may have meant (`--token` is only recognised, to be refused). */
 const OPTION_NAMES: readonly string[] = [...VALUE_FLAGS, ...SWITCHES].filter((flag) => flag.startsWith('--'));
-const COMMANDS: readonly string[] = ['check', 'diff', 'rules', 'help', 'version'];
+const COMMANDS: readonly string[] = ['check', 'diff', 'preview', 'rules', 'help', 'version'];
 
 /** `did you mean "x"? (aside)` when a candidate is close to the word the user typed, otherwise `fallback`. */
 function meant(word: string, candidates: readonly string[], aside: string, fallback = aside): string {
@@ -167,6 +168,7 @@ export function parseArgs(argv: readonly string[]): Args {
   if (command === undefined || command === '--help' || command === '-h' || command === 'help') return { command: 'help' };
   if (command === '--version' || command === '-v' || command === 'version') return { command: 'version' };
   if (command === 'diff') return parseDiffArgs(rest, OUTPUT_FORMATS);
+  if (command === 'preview') return parsePreviewArgs(rest);
   if (command !== 'check' && command !== 'rules') throw unknownCommand(command);
 
   const args: CheckArgs = { command: 'check', files: [], format: 'pretty', rules: {}, remote: false, remoteAlways: false, gov: false, limits: {} };
@@ -279,11 +281,13 @@ Usage:
                                           the tool recognises by name, skipping node_modules, dot
                                           folders and what .gitignore files ignore
   manifesto rules [--format json]         list the rule catalogue
-${DIFF_USAGE}  manifesto --version
+${DIFF_USAGE}${PREVIEW_USAGE}  manifesto --version
 
 Options for check:
 ${checkOptionsHelp()}${DIFF_OPTIONS}
-Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error.
+${PREVIEW_HELP}
+Exit codes: 0 no errors (warnings allowed), 1 errors found, 2 usage or I/O error; preview: 0 drawn,
+1 nothing to draw, 2 usage or I/O error.
 `;
 }
 

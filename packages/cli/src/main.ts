@@ -71,6 +71,11 @@ async function run(args: Args, io: Io): Promise<number> {
       return check(args, io);
     case 'diff':
       return runDiff(args, io, (format, results) => output(format as CheckArgs['format'], results, [], io));
+    case 'preview': {
+      // Loaded only for this command: no other command's start-up pays for the renderer.
+      const { runPreview } = await import('./preview/run.js');
+      return runPreview(args, io);
+    }
   }
 }
 

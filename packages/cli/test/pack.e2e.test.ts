@@ -1,5 +1,5 @@
 /**
- * The packages as users would get them: `pnpm pack` of the core, the CLI and the language server (the
+ * The packages as users would get them: `pnpm pack` of the core, the CLI, the language server and the preview (the
  * build must exist; the root `test` script builds first), the exact contents of each tarball, then a clean
  * install of the tarballs into an empty project with npm and the `manifesto` and `manifesto-lsp` bins running there.
  * pnpm, not npm, packs: it rewrites the `workspace:*` dependency to the core's version and applies
@@ -16,7 +16,12 @@ const ROOT = join(import.meta.dirname, '../../..');
 const CORE = join(ROOT, 'packages/core');
 const CLI = join(ROOT, 'packages/cli');
 const LSP = join(ROOT, 'packages/lsp');
-const BUILT = existsSync(join(CORE, 'dist/index.js')) && existsSync(join(CLI, 'dist/main.js')) && existsSync(join(LSP, 'dist/main.js'));
+const PREVIEW = join(ROOT, 'packages/preview');
+const BUILT =
+  existsSync(join(CORE, 'dist/index.js')) &&
+  existsSync(join(CLI, 'dist/main.js')) &&
+  existsSync(join(LSP, 'dist/main.js')) &&
+  existsSync(join(PREVIEW, 'dist/index.js'));
 
 interface Manifest {
   name: string;
@@ -31,6 +36,7 @@ const readManifest = (dir: string): Manifest => JSON.parse(readFileSync(join(dir
 const core = readManifest(CORE);
 const cli = readManifest(CLI);
 const lsp = readManifest(LSP);
+const preview = readManifest(PREVIEW);
 
 function run(command: string, args: string[], cwd: string, timeout = 120_000): SpawnSyncReturns<string> {
   return spawnSync(command, args, { cwd, encoding: 'utf8', timeout, env: { ...process.env, NO_COLOR: '1', npm_config_update_notifier: 'false' } });
@@ -99,12 +105,14 @@ describe.skipIf(!BUILT)('the packed packages', () => {
   let coreTarball: string;
   let cliTarball: string;
   let lspTarball: string;
+  let previewTarball: string;
 
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), 'manifesto-pack-'));
     coreTarball = pack(CORE, work);
     cliTarball = pack(CLI, work);
     lspTarball = pack(LSP, work);
+    previewTarball = pack(PREVIEW, work);
   }, 120_000);
 
   afterAll(() => {
@@ -131,6 +139,7 @@ describe.skipIf(!BUILT)('the packed packages', () => {
     expect(entryPoints(manifest).filter((target) => !files.includes(target))).toEqual([]);
     expect(JSON.stringify(manifest.exports)).not.toContain('source');
     expect(manifest.dependencies?.[core.name]).toBe(core.version);
+    expect(manifest.dependencies?.[preview.name]).toBe(preview.version);
     expect(Object.values(manifest.dependencies ?? {}).filter((range) => range.startsWith('workspace:'))).toEqual([]);
     expect(statSync(cliTarball).size).toBeLessThan(1_000_000);
   });
@@ -146,6 +155,17 @@ describe.skipIf(!BUILT)('the packed packages', () => {
     expect(statSync(lspTarball).size).toBeLessThan(1_000_000);
   });
 
+  test('the preview tarball holds dist, README.md, LICENSE and package.json, and depends on the core by version', () => {
+    const files = contents(previewTarball);
+    expectCleanContents(files, PREVIEW, ['LICENSE', 'README.md', 'dist', 'package.json']);
+    const manifest = packedManifest(previewTarball);
+    expect([manifest.name, manifest.version]).toEqual([preview.name, preview.version]);
+    expect(entryPoints(manifest).filter((target) => !files.includes(target))).toEqual([]);
+    expect(JSON.stringify(manifest.exports)).not.toContain('source');
+    expect(manifest.dependencies?.[core.name]).toBe(core.version);
+    expect(statSync(previewTarball).size).toBeLessThan(1_000_000);
+  });
+
   test('npm installs the tarballs into an empty project, where manifesto --version, manifesto-lsp --version and a check run', async (context) => {
     const problem = await registryProblem();
     if (problem) context.skip(`${problem}; the install needs the dependencies from it`);
@@ -153,7 +173,7 @@ describe.skipIf(!BUILT)('the packed packages', () => {
     const project = join(work, 'project');
     mkdirSync(project);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'pack-check', version: '1.0.0', private: true }) + '\n');
-    const install = run('npm', ['install', '--no-audit', '--no-fund', coreTarball, cliTarball, lspTarball], project, 240_000);
+    const install = run('npm', ['install', '--no-audit', '--no-fund', coreTarball, previewTarball, cliTarball, lspTarball], project, 240_000);
     expect(install.status, `npm install failed:\n${install.stderr}`).toBe(0);
 
     // `--no`: never fetch a package called "manifesto" (an unrelated one has that name); the bin must be local.

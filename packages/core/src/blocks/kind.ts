@@ -1,7 +1,8 @@
 import { defineKind } from '../kinds/kind.js';
 import { analyseBlocks } from './containers.js';
 import { isBlocksFileName, looksLikeBlocks } from './detect.js';
-import { kitSchemasAt, kitValuesAt } from './kit/resolve.js';
+import { kitEmbeddedPointer, kitSchemasAt, kitValuesAt } from './kit/resolve.js';
+import { blocksOutline } from './outline.js';
 import { allKitObjects } from './kit/registry.js';
 import { KIT_RULES } from './kit/rules.js';
 import { CONTAINER_RULES } from './rules.js';
@@ -26,5 +27,7 @@ export const blocksKind = defineKind({
   language: {
     schemasAt: kitSchemasAt,
     valuesAt: kitValuesAt,
+    outline: blocksOutline,
+    embeddedPointer: kitEmbeddedPointer,
   },
 });

@@ -1,7 +1,7 @@
 import { eventHover, scopeHover } from '../catalogue/describe.js';
-import { EVENT_LISTS, SCOPE_LISTS } from '../catalogue/manifest.js';
 import type { KindId } from '../kinds/kind.js';
-import { parsePointer, valueAt } from '../source/pointer.js';
+import { KIND_REGISTRY } from '../kinds/registry.js';
+import { parsePointer } from '../source/pointer.js';
 
 /**
  * Hover text (Markdown) for a catalogue name: a scope says its token types, the events it grants and
@@ -17,20 +17,13 @@ export function eventInfo(name: string): string | undefined {
 }
 
 /**
- * Hover text for the value at `pointer` of a manifest, when it is an item of a scope list
- * (`/oauth_config/scopes/bot/3`) or of an event list (`/settings/event_subscriptions/bot_events/0`).
+ * Hover text the kind gives for the value at `pointer`, beyond its schema's: in a manifest, an item of a
+ * scope list (`/oauth_config/scopes/bot/3`) or of an event list (`/settings/event_subscriptions/bot_events/0`).
  */
 export function catalogueHoverAt(kind: KindId, value: unknown, pointer: string): string | undefined {
   try {
-    if (kind !== 'manifest' || typeof pointer !== 'string') return undefined;
-    const segments = parsePointer(pointer);
-    if (segments.length !== 4 || !/^\d+$/.test(segments[3] ?? '')) return undefined;
-    const name = valueAt(value, pointer);
-    if (typeof name !== 'string') return undefined;
-    const [group, holder, list] = segments;
-    if (group === 'oauth_config' && holder === 'scopes' && (SCOPE_LISTS as readonly string[]).includes(list ?? '')) return scopeHover(name);
-    if (group === 'settings' && holder === 'event_subscriptions' && (EVENT_LISTS as readonly string[]).includes(list ?? '')) return eventHover(name);
-    return undefined;
+    if (typeof pointer !== 'string') return undefined;
+    return KIND_REGISTRY.byId(kind)?.language.hoverAt?.(value, parsePointer(pointer));
   } catch {
     return undefined;
   }

@@ -1,6 +1,6 @@
 import type { Span } from '../problem.js';
 import type { KindId } from '../kinds/kind.js';
-import { kitEmbeddedPointer } from '../blocks/kit/resolve.js';
+import { KIND_REGISTRY } from '../kinds/registry.js';
 import type { SourceDocument } from '../source/document.js';
 import { parseJson } from '../source/json.js';
 import { valueAt } from '../source/pointer.js';
@@ -22,13 +22,13 @@ export interface EmbeddedAt {
 let last: { text: string; document: SourceDocument } | undefined;
 
 /**
- * The embedded document under `offset`, when the file holds one there (blocks: a views.publish `view`
- * given as a JSON string) and its literal can be followed; undefined elsewhere.
+ * The embedded document under `offset`, when the file holds one there (the kind's `embeddedPointer`: a
+ * views.publish `view` given as a JSON string) and its literal can be followed; undefined elsewhere.
  */
 export function embeddedAt(kind: KindId, source: SourceDocument, offset: number): EmbeddedAt | undefined {
   try {
-    // Method arguments hold views too (views.publish, views.open): the blocks kind's facts describe them.
-    const pointer = kind === 'blocks' || kind === 'methods' ? kitEmbeddedPointer(source.value) : undefined;
+    // The kind knows which of its strings hold a document (the blocks' and the methods' `view` as JSON text).
+    const pointer = KIND_REGISTRY.byId(kind)?.language.embeddedPointer?.(source.value);
     if (pointer === undefined) return undefined;
     const node = source.find(pointer);
     const text = valueAt(source.value, pointer);

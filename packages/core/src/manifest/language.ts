@@ -5,6 +5,8 @@ import { isRecord, joinPointer } from '../source/pointer.js';
 import { eventNames, scopeNames } from '../catalogue/index.js';
 import { eventDetail, scopeDetail } from '../catalogue/describe.js';
 import { EVENT_LISTS, SCOPE_LISTS, eventList, scopeList, tokenOf, type EventList, type ScopeList } from '../catalogue/manifest.js';
+import { catalogueHover } from './catalogue-hover.js';
+import { manifestOutline } from './outline.js';
 import { parameterNames } from './parameter-forms.js';
 import { manifestSchema } from './schema/manifest.js';
 import { templatePath } from './templates.js';
@@ -62,6 +64,9 @@ function catalogueValues(value: unknown, segments: readonly string[]): ValueSugg
 }
 
 export const manifestLanguage: KindLanguage = {
+  outline: manifestOutline,
+  hoverAt: catalogueHover,
+
   schemasAt(value, segments) {
     const root = manifestSchema(isRecord(value) ? selectVersion(value) : 1) as unknown as SchemaNode;
     return schemasAt(root, segments);

@@ -3,6 +3,7 @@ import { defineKind } from '../kinds/kind.js';
 import { schemasAt, type SchemaNode } from '../schema/facts.js';
 import { checkMethodArguments, methodSchema, misspeltFileName } from './check.js';
 import { methodFromFileName, methodNameGlobs, misspeltMethodInFileName } from './names.js';
+import { methodsOutline } from './outline.js';
 import { METHOD_RULES } from './rules.js';
 
 let globs: readonly string[] | undefined;
@@ -37,6 +38,9 @@ export const methodsKind = defineKind({
       if (segments.length > 1 && (segments[0] === 'blocks' || segments[0] === 'view')) return blocksKind.language.schemasAt(value, segments);
       return methodSchemasAt(method, segments);
     },
+    outline: methodsOutline,
+    // Method arguments hold views too (views.publish, views.open): a `view` given as JSON text.
+    embeddedPointer: (value) => blocksKind.language.embeddedPointer?.(value),
   },
 });
 

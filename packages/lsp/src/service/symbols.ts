@@ -1,74 +1,50 @@
-import { joinPointer, type SourceDocument } from 'manifesto-core';
-import { isRecord } from 'manifesto-core/language';
+import type { SourceDocument } from 'manifesto-core';
+import { outlineOf, type OutlineItem, type OutlineSymbol } from 'manifesto-core/language';
 import { SymbolKind, type DocumentSymbol } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 
-/** Groups whose entries are named things, and the symbol kind of each entry. */
-const NAMED: Record<string, SymbolKind> = {
-  functions: SymbolKind.Function,
-  workflows: SymbolKind.Event,
-  datastores: SymbolKind.Struct,
-  types: SymbolKind.TypeParameter,
+/** The LSP symbol kind of each kind of outline entry. */
+const SYMBOL_KINDS: Readonly<Record<OutlineSymbol, SymbolKind>> = {
+  module: SymbolKind.Module,
+  array: SymbolKind.Array,
+  object: SymbolKind.Object,
+  property: SymbolKind.Property,
+  function: SymbolKind.Function,
+  event: SymbolKind.Event,
+  struct: SymbolKind.Struct,
+  type: SymbolKind.TypeParameter,
+  method: SymbolKind.Method,
+  field: SymbolKind.Field,
+  string: SymbolKind.String,
 };
 
-/** An outline: top-level groups; functions, workflows, datastores and types by name; workflow steps by id. */
+/** The outline the document's kind gives (`outlineOf`), placed in the text. */
 export function documentSymbols(analysis: Analysis): DocumentSymbol[] {
-  if (analysis.kind !== 'manifest' || !isRecord(analysis.source.value)) return [];
-  const source = analysis.source;
-  const out: DocumentSymbol[] = [];
-  for (const [group, value] of Object.entries(analysis.source.value)) {
-    const symbol = symbolFor(source, `/${group}`, group, Array.isArray(value) ? SymbolKind.Array : SymbolKind.Module);
-    if (!symbol) continue;
-    const kind = NAMED[group];
-    if (kind !== undefined && isRecord(value)) {
-      symbol.children = Object.entries(value).flatMap(([name, entry]) => {
-        const child = symbolFor(
-          source,
-          joinPointer(`/${group}`, name),
-          name,
-          kind,
-          isRecord(entry) && typeof entry['title'] === 'string' ? entry['title'] : undefined,
-        );
-        if (child && group === 'workflows' && isRecord(entry) && Array.isArray(entry['steps']))
-          child.children = stepSymbols(source, joinPointer(`/${group}`, name, 'steps'), entry['steps']);
-        return child ? [child] : [];
-      });
-    } else if (isRecord(value)) {
-      symbol.children = Object.entries(value).flatMap(([key, child]) => {
-        const sub = symbolFor(
-          source,
-          joinPointer(`/${group}`, key),
-          key,
-          Array.isArray(child) ? SymbolKind.Array : isRecord(child) ? SymbolKind.Object : SymbolKind.Property,
-        );
-        return sub ? [sub] : [];
-      });
-    }
-    out.push(symbol);
-  }
-  return out;
+  if (analysis.kind === undefined || analysis.refused) return [];
+  return symbolsFrom(outlineOf(analysis.kind, analysis.source.value, analysis.context), analysis.source);
 }
 
-function stepSymbols(source: SourceDocument, pointer: string, steps: unknown[]): DocumentSymbol[] {
-  return steps.flatMap((step, index) => {
-    const id = isRecord(step) && typeof step['id'] === 'string' ? step['id'] : `step ${index + 1}`;
-    const fn = isRecord(step) && typeof step['function_id'] === 'string' ? step['function_id'] : undefined;
-    const symbol = symbolFor(source, joinPointer(pointer, index), id, SymbolKind.Method, fn);
-    return symbol ? [symbol] : [];
+/** Outline entries as document symbols; an entry whose node is not in the text is left out with what it holds. */
+export function symbolsFrom(items: readonly OutlineItem[], source: SourceDocument): DocumentSymbol[] {
+  return items.flatMap((item) => {
+    const symbol = symbolFor(source, item);
+    if (!symbol) return [];
+    if (item.children) symbol.children = symbolsFrom(item.children, source);
+    return [symbol];
   });
 }
 
-function symbolFor(source: SourceDocument, pointer: string, name: string, kind: SymbolKind, detail?: string): DocumentSymbol | undefined {
-  const node = source.find(pointer);
+function symbolFor(source: SourceDocument, item: OutlineItem): DocumentSymbol | undefined {
+  const node = source.find(item.pointer);
   if (!node) return undefined;
   const start = node.keySpan?.start ?? node.valueSpan.start;
   const end = Math.max(node.valueSpan.end, node.keySpan?.end ?? 0);
   const symbol: DocumentSymbol = {
-    name: name || '""',
-    kind,
+    name: item.name || '""',
+    kind: SYMBOL_KINDS[item.symbol] ?? SymbolKind.Property,
     range: source.lines.range({ start, end }),
     selectionRange: source.lines.range(node.keySpan ?? { start, end: Math.min(end, source.lines.lineEnd(source.lines.position(start).line)) }),
   };
-  if (detail) symbol.detail = detail;
+  if (item.detail) symbol.detail = item.detail;
   return symbol;
 }

@@ -4,6 +4,7 @@ import { schemasAt, type SchemaNode } from '../schema/facts.js';
 import { checkMethodArguments, methodSchema, misspeltFileName } from './check.js';
 import { methodFromFileName, methodNameGlobs, misspeltMethodInFileName } from './names.js';
 import { methodsOutline } from './outline.js';
+import { PLATFORM_METHOD_RULES } from './platform-rules.js';
 import { METHOD_RULES } from './rules.js';
 
 let globs: readonly string[] | undefined;
@@ -24,7 +25,7 @@ export const methodsKind = defineKind({
   },
   globsKey: 'methods',
   sniff: () => false,
-  rules: METHOD_RULES,
+  rules: [...METHOD_RULES, ...PLATFORM_METHOD_RULES],
   check: (value, { maxDepth, fileName, method }) => {
     const typo = method === undefined ? misspeltMethodInFileName(fileName) : undefined;
     return typo ? { problems: [misspeltFileName(typo)] } : checkMethodArguments(method ?? methodFromFileName(fileName), value, maxDepth);

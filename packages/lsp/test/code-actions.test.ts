@@ -486,3 +486,19 @@ describe('a fix is offered only when it leaves no new error', () => {
     expect(titlesFor(text, name, 'unknown-type')).toEqual([]);
   });
 });
+
+describe('YAML flow mappings keep their quoting', () => {
+  test('a rename of a double-quoted key stays double-quoted, so the key still ends at its colon', () => {
+    const text = 'display_information: {"name":"App","descripton":"A helper"}\n';
+    const [fixed] = fixes(text, 'manifest.yaml', 'unknown-key');
+    expect(fixed).toBe('display_information: {"name":"App","description":"A helper"}\n');
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+
+  test('a rename of a single-quoted key stays single-quoted', () => {
+    const text = "display_information: {'name': App, 'descripton': A helper}\n";
+    const [fixed] = fixes(text, 'manifest.yaml', 'unknown-key');
+    expect(fixed).toBe("display_information: {'name': App, 'description': A helper}\n");
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+});

@@ -17,6 +17,15 @@ export class YamlEditor extends BaseEditor {
     return yamlScalar(key);
   }
 
+  /** A new name in the quoting of the old one: a plain key right after `{"a":1,` would not end at its colon. */
+  override renameKey(pointer: string, key: string): OffsetEdit[] {
+    const node = this.doc.find(pointer);
+    if (!node?.keySpan) return [];
+    const quote = this.text[node.keySpan.start];
+    const newText = quote === '"' ? JSON.stringify(key) : quote === "'" ? `'${key.replace(/'/g, "''")}'` : flowSafe(key);
+    return [{ span: node.keySpan, newText }];
+  }
+
   protected insertInto(parent: string, _key: string, lines: string[], first: boolean, avoid?: Span): OffsetEdit[] {
     const node = this.doc.find(parent);
     const indentLines = (column: number) => lines.map((line) => (line ? ' '.repeat(column) + line : line)).join('\n');
@@ -69,7 +78,7 @@ export class YamlEditor extends BaseEditor {
       return [{ span: { start: colon + 1, end: lineEnd }, newText: `\n${' '.repeat(this.column(node.keySpan.start) + 2)}- ${yamlInline(value)}` }];
     }
     if (node.kind !== 'array' || !Array.isArray(items)) return [];
-    const flow = (v: unknown) => (typeof v === 'string' && /[,[\]{}]/.test(v) ? JSON.stringify(v) : yamlInline(v));
+    const flow = flowSafe;
     if (this.text[node.valueSpan.start] === '[') {
       const close = node.valueSpan.end - 1;
       if (items.length === 0) return [{ span: node.valueSpan, newText: `[${flow(value)}]` }];
@@ -89,9 +98,11 @@ export class YamlEditor extends BaseEditor {
     if (!node) return this.insertMember(parentPointer(pointer), lastSegment(pointer), value);
     if (node.keySpan && node.valueSpan.start === node.keySpan.start) {
       const colon = this.text.indexOf(':', node.keySpan.end);
-      return [{ span: { start: colon + 1, end: this.doc.lines.lineEnd(this.lineOf(colon)) }, newText: ` ${yamlInline(value)}` }];
+      return [{ span: { start: colon + 1, end: this.doc.lines.lineEnd(this.lineOf(colon)) }, newText: ` ${flowSafe(value)}` }];
     }
-    return [{ span: node.valueSpan, newText: yamlInline(value) }];
+    // A value written in double quotes keeps them (JSON-style flow text stays JSON-style).
+    const quoted = this.text[node.valueSpan.start] === '"' && typeof value === 'string';
+    return [{ span: node.valueSpan, newText: quoted ? JSON.stringify(value) : flowSafe(value) }];
   }
 
   moveMember(pointer: string, target: string): OffsetEdit[] | undefined {
@@ -126,4 +137,9 @@ export class YamlEditor extends BaseEditor {
     const start = this.lineStart(this.lineOf(group.keySpan.start));
     return this.text.slice(start, group.keySpan.start).trim() === '' ? start : undefined;
   }
+}
+
+/** A value as YAML text that reads back the same inside a flow collection too: strings with `,[]{}` are quoted. */
+function flowSafe(value: unknown): string {
+  return typeof value === 'string' && /[,[\]{}]/.test(value) ? JSON.stringify(value) : yamlInline(value);
 }

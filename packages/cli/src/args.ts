@@ -89,7 +89,9 @@ const CHECK_HELP: Record<Exclude<CheckOption, 'help'>, { value?: string; text: s
     text: 'configuration file for every file (default: the nearest .manifestorc.json\nor package.json "manifesto" above each checked file)',
   },
   rule: { value: '<id>=<severity>', text: "override a rule's severity: error, warning, info or off (repeatable)" },
-  remote: { text: "after a clean local check, also run the service's apps.manifest.validate" },
+  remote: {
+    text: 'after a clean local check, also ask the service: apps.manifest.validate\nfor manifests (token needed), blocks.validate for Block Kit (no token)',
+  },
   'remote-always': { text: 'run the remote check even when the local check finds errors' },
   'app-id': { value: '<id>', text: 'app whose configuration the remote check validates' },
   gov: { text: 'use the government API base URL' },

@@ -16,6 +16,21 @@ export interface FileResult {
   text: string;
   problems: LocatedProblem[];
   result: DocumentResult;
+  /** With --remote: what became of the file's remote check (the JSON output's `remote`). */
+  remote?: RemoteTrace;
+}
+
+/**
+ * The remote check of one file: `accepted` and `rejected` are the service's verdicts (a rejection's errors
+ * are `remote` problems), `failed` means no verdict (exit 2; `code` and `message` say why), `skipped`
+ * means nothing was sent (`message` says why).
+ */
+export interface RemoteTrace {
+  status: 'accepted' | 'rejected' | 'failed' | 'skipped';
+  /** The service method asked, when one was. */
+  method?: string;
+  code?: string;
+  message?: string;
 }
 
 export interface CheckOptions {

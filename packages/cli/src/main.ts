@@ -106,7 +106,6 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
     remote = setup;
   }
 
-  let remoteFailed = false;
   const results: FileResult[] = [];
   const stdin = once((maxBytes: number) => io.stdin(maxBytes));
   // --rule and --max-* flags win over each file's configuration.
@@ -139,10 +138,15 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
     );
   }
 
-  if (remote && !(await runRemote(results, args, remote, io.stderr))) remoteFailed = true;
+  if (remote) {
+    const outcome = await runRemote(results, args, remote, io.stderr);
+    if ('usage' in outcome) throw new UsageError(outcome.usage);
+    // A file the service gave no verdict on is a failure of the run (exit 2), in SARIF as in the exit code.
+    failures.push(...outcome.failures);
+  }
 
   io.stdout(output(args.format, results, failures, io));
-  if (failures.length > 0 || remoteFailed) return 2;
+  if (failures.length > 0) return 2;
   return results.some((result) => result.problems.some(isError)) ? 1 : 0;
 }
 
@@ -155,7 +159,7 @@ function output(format: CheckArgs['format'], results: FileResult[], failures: Fa
     case 'sarif':
       return toSarif(results, { version: version(), cwd: io.cwd, failures }) + '\n';
     case 'pretty':
-      return toPretty(results, colors(colorEnabled(io.env, io.isTty)), failures.filter((failure) => !failure.empty).length);
+      return toPretty(results, colors(colorEnabled(io.env, io.isTty)), failures.filter((failure) => !failure.empty && !failure.remote).length);
   }
 }
 

@@ -16,6 +16,8 @@ export function toJson(results: readonly FileResult[]): string {
         endLine: p.range.end.line + 1,
         endColumn: p.range.end.character + 1,
       })),
+      // Only with --remote: what the service said of the file, or why it said nothing.
+      ...(result.remote ? { remote: result.remote } : {}),
     })),
     null,
     2,

@@ -20,6 +20,8 @@ export interface Failure {
   message: string;
   /** A directory with nothing to check (not a read failure). */
   empty?: boolean;
+  /** The file was checked, but the service gave no verdict on it (--remote). */
+  remote?: boolean;
 }
 
 export interface SarifOptions {
@@ -27,7 +29,7 @@ export interface SarifOptions {
   version: string;
   /** Paths are made relative to this folder. */
   cwd: string;
-  /** Inputs that could not be read: `invocations[0].toolExecutionNotifications`, and `executionSuccessful: false`. */
+  /** Inputs that could not be read, and files the remote check got no verdict on: `invocations[0].toolExecutionNotifications`, and `executionSuccessful: false`. */
   failures?: readonly Failure[];
   /**
    * Absolute URL that `docs/rules.md` is published at; with it each rule gets a `helpUri`. Without

@@ -1,10 +1,12 @@
 /**
- * The apps.manifest.validate client (spec 000 §4.4): one POST with the manifest as a JSON string, retried
- * only when the service asks us to slow down. It never throws: every outcome is a `RemoteResult`.
+ * The service's two validators: apps.manifest.validate (spec 000 §4.4, the manifest as a JSON string, with a
+ * token) and blocks.validate (a Block Kit payload as `message`, `view` or `blocks`, no token needed). One
+ * POST each, retried only when the service asks us to slow down, under the same timeouts. Nothing here
+ * throws: every outcome is a `RemoteResult`.
  */
 import { isRecord } from 'manifesto-core/language';
 import { cleanCode, redact } from './redact.js';
-import { describeCode, VALIDATE_CODES } from './codes.js';
+import { describeCode, VALIDATE_CODES, BLOCKS_METHOD, MANIFEST_METHOD } from './codes.js';
 import { normaliseServicePointer } from './pointer.js';
 import { MAX_SERVICE_MESSAGES, type RemoteError, type RemoteFailure, type RemoteResult, type FailureFamily, type ServiceMessage } from './result.js';
 
@@ -15,7 +17,11 @@ export const DEFAULT_MAX_ATTEMPTS = 3;
 export const DEFAULT_MAX_TOTAL_WAIT_MS = 60_000;
 /** How long to wait after `ratelimited` when the service sends no usable Retry-After. */
 const FALLBACK_RETRY_AFTER_MS = 1_000;
-const METHOD = 'apps.manifest.validate';
+/** The codes whose answer lists the payload's mistakes in `errors`, per method. */
+const INVALID_CODES: Readonly<Record<string, readonly string[]>> = {
+  [MANIFEST_METHOD]: ['invalid_manifest'],
+  [BLOCKS_METHOD]: ['invalid_blocks', 'invalid_view', 'invalid_message'],
+};
 
 /** The part of a fetch Response the client reads, so tests and build scripts can pass their own. */
 export interface FetchResponseLike {
@@ -46,6 +52,12 @@ export interface RemoteOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** The options of blocks.validate: those of the manifest check without the token and app (it needs none). */
+export type BlocksRemoteOptions = Omit<RemoteOptions, 'token' | 'appId'>;
+
+/** How blocks.validate takes a payload: a message, a view, or a list of blocks. */
+export type BlocksArgument = 'message' | 'view' | 'blocks';
+
 /**
  * Asks the service to validate a manifest. Pass the parsed manifest (YAML already turned into a value);
  * a string is taken to be JSON text and sent as it is.
@@ -53,40 +65,51 @@ export interface RemoteOptions {
 export async function validateRemote(manifest: unknown, options: RemoteOptions): Promise<RemoteResult> {
   const token = typeof options.token === 'string' ? options.token.trim() : '';
   try {
-    return await run(manifest, options, token);
+    if (token === '') return fail('no_token', 'usage', 'No token: set MANIFESTO_TOKEN or pass --token-file.');
+    // A header value with blanks or control characters is refused by fetch with a message that quotes it.
+    if (!/^[\x21-\x7e]+$/.test(token)) {
+      return fail('invalid_token', 'usage', 'The token contains spaces or control characters; check MANIFESTO_TOKEN or the token file.');
+    }
+    const json = serialise(manifest);
+    if (json === undefined) {
+      return fail('unserializable_manifest', 'usage', 'The manifest cannot be written as JSON (it holds a value JSON has no form for).');
+    }
+    const form = new URLSearchParams();
+    form.set('manifest', json);
+    if (options.appId) form.set('app_id', options.appId);
+    return await call(MANIFEST_METHOD, form, options, token);
   } catch (error) {
     return fail('client_error', 'network', `The remote check failed unexpectedly: ${redact(errorText(error), token, 200)}.`);
   }
 }
 
-async function run(manifest: unknown, options: RemoteOptions, token: string): Promise<RemoteResult> {
-  if (token === '') return fail('no_token', 'usage', 'No token: set MANIFESTO_TOKEN or pass --token-file.');
-  // A header value with blanks or control characters is refused by fetch with a message that quotes it.
-  if (!/^[\x21-\x7e]+$/.test(token)) {
-    return fail('invalid_token', 'usage', 'The token contains spaces or control characters; check MANIFESTO_TOKEN or the token file.');
+/**
+ * Asks blocks.validate about one Block Kit payload, sent as `argument` (a string is taken to be its JSON
+ * text). No token is sent: the method needs none. The errors' pointers are relative to the payload sent.
+ */
+export async function validateBlocksRemote(payload: unknown, argument: BlocksArgument, options: BlocksRemoteOptions): Promise<RemoteResult> {
+  try {
+    const json = serialise(payload);
+    if (json === undefined) {
+      return fail('unserializable_payload', 'usage', 'The payload cannot be written as JSON (it holds a value JSON has no form for).');
+    }
+    const form = new URLSearchParams();
+    form.set(argument, json);
+    return await call(BLOCKS_METHOD, form, options, '');
+  } catch (error) {
+    return fail('client_error', 'network', `The remote check failed unexpectedly: ${redact(errorText(error), '', 200)}.`);
   }
-  const endpoint = endpointOf(options.baseUrl ?? DEFAULT_BASE_URL);
+}
+
+/** One method call with the shared retries and timeouts; `token` empty means none is sent. */
+async function call(method: string, form: URLSearchParams, options: BlocksRemoteOptions, token: string): Promise<RemoteResult> {
+  const endpoint = endpointOf(options.baseUrl ?? DEFAULT_BASE_URL, method);
   if (!endpoint) {
     return fail('invalid_base_url', 'usage', 'The API base URL is not an http or https URL; check MANIFESTO_API_URL.');
   }
-  const json = serialise(manifest);
-  if (json === undefined) {
-    return fail('unserializable_manifest', 'usage', 'The manifest cannot be written as JSON (it holds a value JSON has no form for).');
-  }
-
-  const form = new URLSearchParams();
-  form.set('manifest', json);
-  if (options.appId) form.set('app_id', options.appId);
-  const request: Request = {
-    url: endpoint.url,
-    host: endpoint.host,
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Accept: 'application/json',
-    },
-    body: form.toString(),
-  };
+  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' };
+  if (token !== '') headers['Authorization'] = `Bearer ${token}`;
+  const request: Request = { url: endpoint.url, host: endpoint.host, headers, body: form.toString() };
 
   const fetchFn: FetchLike = options.fetch ?? (globalThis.fetch as FetchLike);
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
@@ -98,7 +121,7 @@ async function run(manifest: unknown, options: RemoteOptions, token: string): Pr
   for (let attempt = 1; ; attempt++) {
     const answer = await send(fetchFn, request, timeoutMs, token);
     if ('kind' in answer) return answer;
-    const outcome = interpret(answer, token);
+    const outcome = interpret(answer, token, method);
     if (outcome.kind !== 'ratelimited') return outcome;
     if (attempt >= maxAttempts) {
       return fail('ratelimited', 'ratelimit', `The service is still rate limiting requests after ${attempt} attempts; try again later.`, answer.status);
@@ -154,7 +177,7 @@ async function send(fetchFn: FetchLike, request: Request, timeoutMs: number, tok
 
 type Outcome = RemoteResult | { kind: 'ratelimited'; waitMs: number };
 
-function interpret(answer: Answer, token: string): Outcome {
+function interpret(answer: Answer, token: string, method: string): Outcome {
   const { status } = answer;
   const statusPart = status === 200 ? {} : { status };
   if (status === 429) return { kind: 'ratelimited', waitMs: retryAfterMs(answer.retryAfter) };
@@ -184,9 +207,9 @@ function interpret(answer: Answer, token: string): Outcome {
   }
   const code = cleanCode(envelope.error, token);
   if (code === 'ratelimited') return { kind: 'ratelimited', waitMs: retryAfterMs(answer.retryAfter) };
-  if (code === 'invalid_manifest') return { kind: 'invalid', errors: errorItems(envelope.errors, token) };
+  if (INVALID_CODES[method]?.includes(code)) return { kind: 'invalid', errors: errorItems(envelope.errors, token) };
 
-  const info = describeCode(code);
+  const info = describeCode(code, method);
   const failure: RemoteFailure = { kind: 'failure', code, family: info.family, sentence: info.sentence, exitCode: 2, ...statusPart };
   if (typeof envelope.detail === 'string' && envelope.detail.trim() !== '') failure.detail = redact(envelope.detail, token);
   const messages = serviceMessages(envelope.response_metadata, token);
@@ -211,17 +234,40 @@ export function serviceMessages(metadata: unknown, token: string): ServiceMessag
   return out;
 }
 
-/** The `errors` array of invalid_manifest (§2.5); a rejection without usable items still marks the manifest. */
+/**
+ * The `errors` array of invalid_manifest (§2.5) or of blocks.validate's invalid_blocks, invalid_view and
+ * invalid_message (`{code, message, pointer, constraint}`); a rejection without usable items still marks
+ * the payload.
+ */
 function errorItems(items: unknown, token: string): RemoteError[] {
   const errors: RemoteError[] = [];
   for (const item of Array.isArray(items) ? items : []) {
     if (!isRecord(item)) continue;
     const message = typeof item.message === 'string' ? redact(item.message, token) : '';
     const pointer = typeof item.pointer === 'string' ? normaliseServicePointer(redact(item.pointer, token, 2000)) : '';
-    errors.push({ message: message === '' ? 'The service reported a problem here without a message.' : message, pointer });
+    const expected = expectedOf(item.constraint, token);
+    const error: RemoteError = {
+      message: (message === '' ? 'The service reported a problem here without a message.' : message) + (expected ? ` (expected ${expected})` : ''),
+      pointer,
+    };
+    if (typeof item.code === 'string' && item.code.trim() !== '') error.code = cleanCode(item.code, token);
+    errors.push(error);
   }
   if (errors.length === 0) errors.push({ message: VALIDATE_CODES.invalid_manifest!.sentence, pointer: '' });
   return errors;
+}
+
+/** blocks.validate's `constraint.expected` (a value or a list of them), as words for the message. */
+function expectedOf(constraint: unknown, token: string): string | undefined {
+  if (!isRecord(constraint)) return undefined;
+  const expected = constraint.expected;
+  const values = (Array.isArray(expected) ? expected : [expected]).filter(
+    (value): value is string | number | boolean => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean',
+  );
+  if (values.length === 0) return undefined;
+  const words = values.slice(0, 10).map((value) => (typeof value === 'string' ? `\`${value}\`` : String(value)));
+  const text = words.length === 1 ? words[0]! : `one of ${words.join(', ')}${values.length > 10 ? ', …' : ''}`;
+  return redact(text, token, 300);
 }
 
 /** Retry-After is delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
@@ -266,7 +312,7 @@ function systemCode(error: unknown): string | undefined {
   return undefined;
 }
 
-function endpointOf(baseUrl: string): { url: string; host: string } | undefined {
+function endpointOf(baseUrl: string, method: string): { url: string; host: string } | undefined {
   let parsed: URL;
   try {
     parsed = new URL(baseUrl.trim());
@@ -274,13 +320,13 @@ function endpointOf(baseUrl: string): { url: string; host: string } | undefined 
     return undefined;
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return undefined;
-  return { url: `${baseUrl.trim().replace(/\/+$/, '')}/${METHOD}`, host: parsed.host };
+  return { url: `${baseUrl.trim().replace(/\/+$/, '')}/${method}`, host: parsed.host };
 }
 
-function serialise(manifest: unknown): string | undefined {
-  if (typeof manifest === 'string') return manifest;
+function serialise(payload: unknown): string | undefined {
+  if (typeof payload === 'string') return payload;
   try {
-    return JSON.stringify(manifest);
+    return JSON.stringify(payload);
   } catch {
     return undefined;
   }

@@ -12,6 +12,9 @@ export interface CodeInfo {
 
 const BUG = 'please report this as a Manifesto bug';
 
+export const MANIFEST_METHOD = 'apps.manifest.validate';
+export const BLOCKS_METHOD = 'blocks.validate';
+
 /** Codes shared by every method (§7.1). */
 export const COMMON_CODES: Readonly<Record<string, CodeInfo>> = {
   access_denied: { family: 'permission', sentence: 'The service denied access to a resource this check needs; ask a workspace admin to grant the app access.' },
@@ -88,14 +91,28 @@ export const VALIDATE_CODES: Readonly<Record<string, CodeInfo>> = {
   no_permission: COMMON_CODES.no_permission!,
 };
 
-/** The sentence for a service error code; unknown codes get a generic one naming the code. */
-export function describeCode(code: string): CodeInfo {
-  const known = Object.prototype.hasOwnProperty.call(VALIDATE_CODES, code)
-    ? VALIDATE_CODES[code]
+/**
+ * Codes of blocks.validate (its reference page); `invalid_blocks`, `invalid_view` and `invalid_message`
+ * become problems. It needs no token, so the token codes of the common table do not arise.
+ */
+export const BLOCKS_CODES: Readonly<Record<string, CodeInfo>> = {
+  invalid_arguments: { family: 'request', sentence: `The service rejected the request's arguments (one of blocks, view or message, as JSON); ${BUG}.` },
+  unknown_method: { family: 'deprecated', sentence: 'The service does not offer blocks.validate at this base URL; check MANIFESTO_API_URL.' },
+};
+
+/**
+ * The sentence for a service error code of `method` (apps.manifest.validate unless named); unknown codes
+ * get a generic one naming the code.
+ */
+export function describeCode(code: string, method: string = MANIFEST_METHOD): CodeInfo {
+  const own = method === BLOCKS_METHOD ? BLOCKS_CODES : VALIDATE_CODES;
+  const known = Object.prototype.hasOwnProperty.call(own, code)
+    ? own[code]
     : Object.prototype.hasOwnProperty.call(COMMON_CODES, code)
       ? COMMON_CODES[code]
       : undefined;
-  if (known) return known;
+  // The common sentences name the manifest method; the same words hold for the other.
+  if (known) return method === MANIFEST_METHOD ? known : { ...known, sentence: known.sentence.split(MANIFEST_METHOD).join(method) };
   return {
     family: 'unknown',
     sentence: `The service refused the check with error code "${code}", which Manifesto does not know; see the service's documentation for that code.`,

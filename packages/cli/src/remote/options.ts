@@ -21,13 +21,23 @@ export interface RemoteFlags {
 export type ReadTextFile = (path: string) => string | Promise<string>;
 
 export type ResolvedRemote =
-  { kind: 'options'; options: RemoteOptions & { baseUrl: string; timeoutMs: number } } | { kind: 'usage'; sentence: string; exitCode: 2 };
+  | {
+      kind: 'options';
+      /** `token` is empty when none was configured and `tokenOptional` was asked; `noToken` then says so. */
+      options: RemoteOptions & { baseUrl: string; timeoutMs: number; noToken?: string };
+    }
+  | { kind: 'usage'; sentence: string; exitCode: 2 };
 
-/** Builds the client options, or one usage sentence (exit 2). An explicit --token-file wins over the environment. */
+/**
+ * Builds the client options, or one usage sentence (exit 2). An explicit --token-file wins over the
+ * environment. With `tokenOptional` (blocks.validate needs no token), no token at all is not a mistake yet:
+ * the options carry an empty token and the sentence to give if a manifest is to be sent.
+ */
 export async function resolveRemoteOptions(
   env: Readonly<Record<string, string | undefined>>,
   flags: RemoteFlags,
   readFile: ReadTextFile,
+  { tokenOptional = false }: { tokenOptional?: boolean } = {},
 ): Promise<ResolvedRemote> {
   const envUrl = env[API_URL_ENV]?.trim();
   const baseUrl = envUrl ? envUrl : flags.gov ? GOV_BASE_URL : DEFAULT_BASE_URL;
@@ -65,7 +75,13 @@ export async function resolveRemoteOptions(
   } else {
     origin = TOKEN_ENV;
     token = env[TOKEN_ENV]?.trim() ?? '';
-    if (token === '') return usage(`No token: set ${TOKEN_ENV} or pass --token-file.`);
+    const missing = `No token: set ${TOKEN_ENV} or pass --token-file.`;
+    if (token === '' && tokenOptional) {
+      const options: RemoteOptions & { baseUrl: string; timeoutMs: number; noToken?: string } = { token, baseUrl, timeoutMs, noToken: missing };
+      if (appId !== undefined) options.appId = appId;
+      return { kind: 'options', options };
+    }
+    if (token === '') return usage(missing);
   }
   if (!/^[\x21-\x7e]+$/.test(token)) return usage(`The token in ${origin} contains spaces or control characters.`);
 

@@ -1,5 +1,6 @@
-/** Turns the service's invalid_manifest items into located problems, so they print like local ones. */
-import { ruleInfo, type LocatedProblem, type SourceDocument } from 'manifesto-core';
+/** Turns the service's error items into located problems, so they print like local ones. */
+import { ruleInfo, type KindId, type LocatedProblem, type Problem, type SourceDocument } from 'manifesto-core';
+import { embeddedAt } from 'manifesto-core/language';
 import { normaliseServicePointer } from './pointer.js';
 import type { RemoteResult, ServiceMessage } from './result.js';
 
@@ -50,4 +51,35 @@ export function messageProblems(
     );
   }
   return { problems, unplaced };
+}
+
+/**
+ * One `remote` error per item of blocks.validate's `invalid` answer, at the file's place for each pointer
+ * (`toFile` turns a pointer into what was sent into one into the file). Inside a view written as a JSON
+ * string, the error is placed in the string through its escapes; other results give none.
+ */
+export function blockRemoteProblems(result: RemoteResult, document: SourceDocument, kind: KindId, toFile: (pointer: string) => string): LocatedProblem[] {
+  if (result.kind !== 'invalid') return [];
+  return result.errors.map((error) => {
+    const problem: Problem = {
+      rule: REMOTE_RULE,
+      severity: ruleInfo(REMOTE_RULE)?.defaultSeverity ?? 'error',
+      message: error.message,
+      pointer: toFile(normaliseServicePointer(error.pointer)),
+      target: 'value',
+    };
+    return placedInString(problem, document, kind) ?? document.place(problem);
+  });
+}
+
+/** A problem below an embedded JSON string (the `view` of views.publish), placed in the string's text. */
+function placedInString(problem: Problem, document: SourceDocument, kind: KindId): LocatedProblem | undefined {
+  const node = document.find('/view');
+  if (!node || typeof (document.value as { view?: unknown } | undefined)?.view !== 'string') return undefined;
+  const embedded = embeddedAt(kind, document, node.valueSpan.start + 1);
+  if (!embedded || !problem.pointer.startsWith(embedded.pointer + '/')) return undefined;
+  const span = embedded.toFile(embedded.document.locate(problem.pointer.slice(embedded.pointer.length), 'value'));
+  if (!span) return undefined;
+  const located = document.place(problem);
+  return { ...located, span, range: { start: document.lines.position(span.start), end: document.lines.position(span.end) } };
 }

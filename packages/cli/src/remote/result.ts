@@ -3,8 +3,10 @@
 /** One item of the service's `errors` array (spec 000 §2.5), with its pointer normalised. */
 export interface RemoteError {
   message: string;
-  /** RFC 6901 pointer into the submitted manifest; `''` is the whole manifest. */
+  /** RFC 6901 pointer into the submitted payload; `''` is the whole of it. */
   pointer: string;
+  /** The service's code for the mistake, when it gives one (blocks.validate: `failed_constraint`). */
+  code?: string;
 }
 
 /**

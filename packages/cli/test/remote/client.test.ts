@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSource } from 'manifesto-core/language';
-import { validateRemote, remoteProblems, remoteExitCode, type RemoteOptions, type RemoteResult } from '../../src/remote/index.js';
+import { validateRemote, validateBlocksRemote, remoteProblems, remoteExitCode, type RemoteOptions, type RemoteResult } from '../../src/remote/index.js';
 import { closedPort, contractReply, startService, type FakeService, type Script } from './service.js';
 
 const TOKEN = 'xoxe.xoxp-1-SECRET-7e1f0c';
@@ -417,5 +417,59 @@ describe('the token stays secret', () => {
     const token = `${TOKEN} second-half`;
     const result = await validateRemote(manifest, { token, baseUrl: 'http://127.0.0.1:9/api' });
     expect(JSON.stringify(result)).not.toContain(TOKEN);
+  });
+});
+
+describe('blocks.validate', () => {
+  const blocks = [{ type: 'section', text: { type: 'mrkdwn', text: 'hi' } }];
+
+  it('POSTs the payload as its one argument, without a token', async () => {
+    const svc = await serve([{ json: { ok: true } }]);
+    const result = await validateBlocksRemote({ blocks }, 'message', { baseUrl: svc.baseUrl });
+    expect(result).toEqual({ kind: 'ok' });
+    expect(svc.requests[0]!.path).toBe('/api/blocks.validate');
+    expect(svc.requests[0]!.headers.authorization).toBeUndefined();
+    expect([...svc.requests[0]!.form.keys()]).toEqual(['message']);
+    expect(JSON.parse(svc.requests[0]!.form.get('message')!)).toEqual({ blocks });
+  });
+
+  it.each(['invalid_blocks', 'invalid_view', 'invalid_message'])('reads the items of %s, with the constraint expected', async (code) => {
+    const svc = await serve([
+      {
+        json: {
+          ok: false,
+          error: code,
+          errors: [
+            {
+              code: 'failed_constraint',
+              message: 'unsupported type: invalid',
+              pointer: '/0/text/type',
+              constraint: { type: 'enum', expected: ['plain_text', 'mrkdwn'] },
+            },
+          ],
+        },
+      },
+    ]);
+    const result = await validateBlocksRemote(blocks, 'blocks', { baseUrl: svc.baseUrl });
+    expect(result).toEqual({
+      kind: 'invalid',
+      errors: [{ code: 'failed_constraint', pointer: '/0/text/type', message: 'unsupported type: invalid (expected one of `plain_text`, `mrkdwn`)' }],
+    });
+  });
+
+  it('turns invalid_arguments into a failure that names blocks.validate, with the service messages', async () => {
+    const svc = await serve([
+      { json: { ok: false, error: 'invalid_arguments', response_metadata: { messages: ['must provide exactly one of `blocks`, `view`, or `message`'] } } },
+      { json: { ok: false, error: 'method_deprecated' } },
+    ]);
+    const result = failure(await validateBlocksRemote(blocks, 'blocks', { baseUrl: svc.baseUrl }));
+    expect(result).toMatchObject({
+      code: 'invalid_arguments',
+      family: 'request',
+      messages: [{ message: 'must provide exactly one of `blocks`, `view`, or `message`' }],
+    });
+    const unknown = failure(await validateBlocksRemote(blocks, 'blocks', { baseUrl: svc.baseUrl }));
+    expect(unknown.sentence).toContain('blocks.validate');
+    expect(unknown.sentence).not.toContain('apps.manifest.validate');
   });
 });

@@ -25,8 +25,10 @@ describe('method argument files', () => {
     });
   }
 
-  test('a JSON file whose name names no method stays quiet', () => {
-    expect(service.diagnostics(documentOf('{"channel": 5, "thread_tss": "1"}\n', 'hello.chat.postMesage.json'))).toEqual([]);
+  test('a JSON file whose name names no method stays quiet; a misspelt method is named at the start', () => {
+    expect(service.diagnostics(documentOf('{"channel": 5, "thread_tss": "1"}\n', 'hello.json'))).toEqual([]);
+    const misspelt = service.diagnostics(documentOf('{"channel": 5, "thread_tss": "1"}\n', 'hello.chat.postMesage.json'));
+    expect(misspelt.map((d) => [d.code, d.range.start.line, d.range.start.character])).toEqual([['unknown-method', 0, 0]]);
     expect(service.diagnostics(documentOf('{"channel": 5, "thread_tss": "1"}\n', 'hello.chat.postMessage.json')).map((d) => d.code)).toEqual([
       'type',
       'unknown-key',

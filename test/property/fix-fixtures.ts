@@ -7,6 +7,8 @@ export interface FixFixture {
   rule: string;
   base: string;
   value: Record<string, unknown>;
+  /** Method arguments already: written as they are, never embedded in another method's arguments. */
+  alone?: boolean;
 }
 
 const app = { name: 'App' };
@@ -265,5 +267,26 @@ export const FIX_FIXTURES: readonly FixFixture[] = [
     rule: 'functions-need-org-deploy',
     base: 'manifest',
     value: { display_information: app, settings: { org_deploy_enabled: false, function_runtime: 'slack' }, functions: { lookup: fn } },
+  },
+  // Method arguments.
+  {
+    rule: 'work-object-entity-type',
+    base: 'card.chat.unfurl',
+    alone: true,
+    value: {
+      channel: 'C123ABC456',
+      ts: '1755035323.759739',
+      metadata: {
+        entities: [
+          {
+            app_unfurl_url: 'https://example.com/document/123?eid=123456',
+            url: 'https://example.com/document/123',
+            external_ref: { id: '123', type: 'document' },
+            entity_type: 'slack#/entities/tsk',
+            entity_payload: { attributes: { title: { text: 'Fix the login page' } } },
+          },
+        ],
+      },
+    },
   },
 ];

@@ -44,22 +44,23 @@ export function fixesFor(kind: KindId, value: unknown, problem: Problem, context
  */
 export function proposesFixes(kind: KindId, value: unknown, problem: Problem, context?: LanguageContext): boolean {
   try {
-    return candidatesFor(kind, value, problem, context).length > 0;
+    // What the values would be does not matter here: the schema is not walked for them.
+    return candidatesFor(kind, value, problem, context, false).length > 0;
   } catch {
     return false;
   }
 }
 
 /** The fixes the rule proposes, with their edits in the file's pointers, not yet checked. */
-function candidatesFor(kind: KindId, value: unknown, problem: Problem, context: LanguageContext | undefined): Fix[] {
+function candidatesFor(kind: KindId, value: unknown, problem: Problem, context: LanguageContext | undefined, withValues = true): Fix[] {
   const rule = ruleById(problem.rule);
   if (!rule?.fix || problem.within) return [];
   const scope = scopeOf(kind, value, problem.pointer, context);
   const relative = scope.root === '' ? problem : { ...problem, pointer: problem.pointer.slice(scope.root.length) };
   const proposed = rule.fix(relative, {
     value: scope.value,
-    placeholderAt: (pointer) => placeholderAt(scope.kind, scope.value, pointer, scope.context),
-    placeholdersAt: (pointer) => placeholdersAt(scope.kind, scope.value, pointer, scope.context),
+    placeholderAt: (pointer) => (withValues ? placeholderAt(scope.kind, scope.value, pointer, scope.context) : null),
+    placeholdersAt: (pointer) => (withValues ? placeholdersAt(scope.kind, scope.value, pointer, scope.context) : [null]),
   });
   return scope.root === '' ? proposed : proposed.map((fix) => ({ ...fix, edits: fix.edits.map((edit) => under(scope.root, edit)) }));
 }
@@ -75,8 +76,7 @@ interface FixScope {
 function scopeOf(kind: KindId, value: unknown, pointer: string, context: LanguageContext | undefined): FixScope {
   const method = kind === 'methods' ? (context?.method ?? methodFromFileName(context?.fileName)) : undefined;
   if (method !== undefined && isRecord(value)) {
-    const { args } = decodeArguments(method, value, DEFAULT_LIMITS.maxDepth);
-    const document = argumentDocumentAt(method, args, pointer);
+    const document = argumentDocumentAt(method, decodedArguments(method, value), pointer);
     if (document) return { kind: document.kind, root: document.root, value: document.value, context: undefined };
   }
   return { kind, root: '', value, context };
@@ -87,6 +87,16 @@ function scopeOf(kind: KindId, value: unknown, pointer: string, context: Languag
  * text object is `{type, text: ""}`, which completion leaves for the user to type but a fix must not
  * insert where text is required), then what the document offers there (chart categories, function ids).
  */
+/** The arguments last decoded: every diagnostic of a version asks, and a view string may be large. */
+let lastDecoded: { value: Record<string, unknown>; method: string; args: Record<string, unknown> } | undefined;
+
+function decodedArguments(method: string, value: Record<string, unknown>): Record<string, unknown> {
+  if (lastDecoded?.value === value && lastDecoded.method === method) return lastDecoded.args;
+  const { args } = decodeArguments(method, value, DEFAULT_LIMITS.maxDepth);
+  lastDecoded = { value, method, args };
+  return args;
+}
+
 function placeholdersAt(kind: KindId, value: unknown, pointer: string, context: LanguageContext | undefined): unknown[] {
   const schema = placeholderAt(kind, value, pointer, context);
   const out: unknown[] = [];

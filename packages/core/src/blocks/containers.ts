@@ -7,14 +7,19 @@ import type { EmbeddedDocument } from '../source/embedded.js';
 import { CONTAINER_LIMITS } from './limits/surfaces.js';
 import { blockProblem, quoted } from './report.js';
 import { containerRule } from './rules.js';
-import { checkLooseBlocks, checkMessage, checkSingleBlock, checkTypedView, checkUntypedView } from './surfaces/index.js';
+import { checkLooseBlocks, checkMessage, checkProfileView, checkSingleBlock, checkTypedView, checkUntypedView } from './surfaces/index.js';
 import { decodeView } from './view-string.js';
+import { isMessage } from './message-form.js';
 import { append } from '../append.js';
 
 /** The forms a block document can take. */
 export type BlockContainer = 'block' | 'blocks' | 'message' | 'view' | 'publish';
 
-export const VIEW_TYPES = ['home', 'modal'] as const;
+/**
+ * The view types: the Home tab, a modal, and the profile view views.publish also publishes (its error
+ * `missing_profile_id`, limits/sources.ts `profileView`).
+ */
+export const VIEW_TYPES = ['home', 'modal', 'profile'] as const;
 
 export interface BlockAnalysis {
   container?: BlockContainer;
@@ -23,10 +28,7 @@ export interface BlockAnalysis {
   embedded?: EmbeddedDocument;
 }
 
-/** Keys that make an object without a `type` a message (`text` too: `isTextMessage`). */
-const MESSAGE_KEYS = ['blocks', 'attachments', 'markdown_text'];
-
-function isViewType(type: unknown): type is 'home' | 'modal' {
+function isViewType(type: unknown): type is (typeof VIEW_TYPES)[number] {
   return (VIEW_TYPES as readonly unknown[]).includes(type);
 }
 
@@ -35,8 +37,8 @@ function isViewType(type: unknown): type is 'home' | 'modal' {
  * views.publish argument whose `view` is a JSON string, they continue into the decoded string
  * (`/view/blocks/0/title`), as if the string had been written as an object.
  *
- * The forms: a list of blocks; a views.publish argument `{user_id, view}`; a view (`type` home or
- * modal, or any object with `type` and `blocks`); a message (`blocks`, `attachments`, `markdown_text`
+ * The forms: a list of blocks; a views.publish argument `{user_id, view}`; a view (`type` home, modal
+ * or profile, or any object with `type` and `blocks`); a message (`blocks`, `attachments`, `markdown_text`
  * or `text` without a `type`); a single block (`type` alone).
  */
 export function analyseBlocks(value: unknown, maxDepth?: number): BlockAnalysis {
@@ -44,17 +46,9 @@ export function analyseBlocks(value: unknown, maxDepth?: number): BlockAnalysis 
   if (!isRecord(value)) return { problems: [notAContainer(value)] };
   if ('view' in value && !('blocks' in value)) return checkPublish(value, maxDepth);
   if (isViewType(value['type']) || ('blocks' in value && 'type' in value)) return { container: 'view', problems: checkView(value, '', value) };
-  if (MESSAGE_KEYS.some((key) => key in value) || isTextMessage(value)) return { container: 'message', problems: checkMessage(value, '', value) };
+  if (isMessage(value)) return { container: 'message', problems: checkMessage(value, '', value) };
   if (typeof value['type'] === 'string') return { container: 'block', problems: checkSingleBlock(value, value) };
   return { problems: [notAContainer(value)] };
-}
-
-/**
- * `{channel, text}`: a message of text alone. chat.postMessage needs one of `text`, `blocks` and
- * `attachments`, so text is a whole message; a text object (`{type: plain_text, text}`) has a type.
- */
-function isTextMessage(value: Record<string, unknown>): boolean {
-  return 'text' in value && !('type' in value);
 }
 
 function notAContainer(value: unknown): Problem {
@@ -85,8 +79,11 @@ function checkPublish(argument: Record<string, unknown>, maxDepth: number | unde
 function checkView(view: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
   const problems: Problem[] = [];
   const type = view['type'];
-  if (isViewType(type)) append(problems, checkTypedView(view, type, pointer, root));
-  else {
+  if (type === 'home' || type === 'modal') append(problems, checkTypedView(view, type, pointer, root));
+  else if (type === 'profile') {
+    append(problems, viewBlocksShape(view, pointer));
+    append(problems, checkProfileView(view, pointer, root));
+  } else {
     append(problems, viewType(type, pointer));
     append(problems, viewBlocksShape(view, pointer));
     append(problems, checkUntypedView(view, pointer, root));
@@ -114,7 +111,7 @@ function viewType(type: unknown, pointer: string): Problem[] {
   ];
 }
 
-/** For a view of unknown type, the one shape check its schema would have made: `blocks` is a list. */
+/** For a view of unknown type or a profile view, the one shape check a schema would have made: `blocks` is a list. */
 function viewBlocksShape(view: Record<string, unknown>, pointer: string): Problem[] {
   const at = joinPointer(pointer, 'blocks');
   const blocks = view['blocks'];

@@ -64,10 +64,23 @@ describe('blocks', () => {
   test('a message text that is not a string is a type error', () => {
     expectTwins({ text: 12, blocks: [] }, [{ rule: 'type', pointer: '/text', needle: '12' }]);
   });
-  test('a view type other than home or modal is an enum error; a missing one is required', () => {
-    expectTwins({ type: 'profile', blocks: [] }, [{ rule: 'enum', pointer: '/type', needle: 'profile' }]);
+  test('a view type other than home, modal or profile is an enum error; a missing one is required', () => {
+    expectTwins({ type: 'page', blocks: [] }, [{ rule: 'enum', pointer: '/type', needle: 'page' }]);
     const problems = validateBlocks({ user_id: 'U1', view: { blocks: [] } }).problems;
-    expect(problems.map((p) => [p.rule, p.pointer, p.data?.['allowed']])).toEqual([['required', '/view/type', ['home', 'modal']]]);
+    expect(problems.map((p) => [p.rule, p.pointer, p.data?.['allowed']])).toEqual([['required', '/view/type', ['home', 'modal', 'profile']]]);
+  });
+  test('a profile view (views.publish) is a view: profile_id is accepted, its blocks checked, its other keys unknown to us', () => {
+    const section = { type: 'section', text: { type: 'mrkdwn', text: 'About me' } };
+    expectTwins({ user_id: 'U1', view: { type: 'profile', profile_id: 'P0123', blocks: [section] } }, []);
+    expectTwins({ type: 'profile', profile_id: 'P0123', callback_id: 'me', blocks: [section] }, []);
+    expect(analyseBlocks({ type: 'profile', blocks: [] }).container).toBe('view');
+    const published = validateBlocks({ user_id: 'U1', view: JSON.stringify({ type: 'profile', profile_id: 'P0123', blocks: [section] }) });
+    expect(published.problems).toEqual([]);
+    expectTwins({ type: 'profile', profile_id: 12, blocks: [{ type: 'sectoin' }] }, [
+      { rule: 'type', pointer: '/profile_id', needle: '12' },
+      { rule: 'unknown-type', pointer: '/blocks/0/type', needle: 'sectoin' },
+    ]);
+    expectTwins({ type: 'profile', profile_id: 'P0123' }, [{ rule: 'required', pointer: '/blocks', needle: { json: '{', yaml: 'type: profile' } }]);
   });
   test('a message of text alone is a message, checked as one', () => {
     expect(analyseBlocks({ channel: 'C0123456789', text: 'hi' }).container).toBe('message');

@@ -4,6 +4,7 @@ import { branches, childSchemas, type SchemaNode } from '../../schema/facts.js';
 import { parseJson } from '../../source/json.js';
 import { formatPointer, isRecord, valueAt } from '../../source/pointer.js';
 import { SURFACE_LIMITS } from '../limits/surfaces.js';
+import { isMessage } from '../message-form.js';
 import { MESSAGE_SCHEMA } from '../surfaces/message.js';
 import { HOME_SCHEMA, MODAL_SCHEMA } from '../surfaces/views.js';
 import type { Family, KitObject, SlotSpec, Surface } from './object.js';
@@ -17,8 +18,9 @@ export const BLOCK_SLOT: SlotSpec = { family: 'block', what: 'a block' };
 /** A list of blocks on its own (a bare list, a single block, the blocks of a view of unknown type). */
 const BLOCK_LIST = lazy((): TSchema => Type.Array(Slot(BLOCK_SLOT), { description: 'A list of blocks.' }));
 
-/** The view types, offered at a view's own `type`. */
-const VIEW_TYPES = ['modal', 'home'] as const;
+/** The view types; editors offer the first two, since the profile view is an experiment the service enables per user (`not_implemented`). */
+const VIEW_TYPES = ['modal', 'home', 'profile'] as const;
+const OFFERED_VIEW_TYPES = ['modal', 'home'] as const;
 
 /** What sits at a place of a block payload, for editors. */
 type Found =
@@ -51,7 +53,7 @@ function decodedView(text: string): unknown {
   return decoded.value;
 }
 
-function isViewType(type: unknown): type is 'modal' | 'home' {
+function isViewType(type: unknown): type is (typeof VIEW_TYPES)[number] {
   return (VIEW_TYPES as readonly unknown[]).includes(type);
 }
 
@@ -76,8 +78,7 @@ function rootAt(value: unknown, segments: readonly string[]): Root | undefined {
     return viewRoot(typeof view === 'string' ? decodedView(view) : view, segments.slice(1));
   }
   if (isViewType(value['type']) || ('blocks' in value && 'type' in value)) return viewRoot(value, segments);
-  if ('blocks' in value || 'attachments' in value)
-    return { schema: MESSAGE_SCHEMA(), value, surface: 'message', segments, limit: SURFACE_LIMITS.message.blocks.value };
+  if (isMessage(value)) return { schema: MESSAGE_SCHEMA(), value, surface: 'message', segments, limit: SURFACE_LIMITS.message.blocks.value };
   // A single block at the top level (its type may still be blank while it is typed).
   if ('type' in value) return { value: [value], surface: 'any', segments: ['0', ...segments] };
   return undefined;
@@ -89,7 +90,10 @@ function find(value: unknown, segments: readonly string[]): Found | undefined {
   if (!root) return undefined;
   // A view's own type: either view type, whichever is written.
   if (root.viewType) {
-    return { at: 'nodes', nodes: [Type.Enum([...VIEW_TYPES], { description: 'The type of the view: a modal or the Home tab.' }) as unknown as SchemaNode] };
+    return {
+      at: 'nodes',
+      nodes: [Type.Enum([...OFFERED_VIEW_TYPES], { description: 'The type of the view: a modal or the Home tab.' }) as unknown as SchemaNode],
+    };
   }
   // Without a schema (a bare list of blocks), the root is the list.
   const schema = (root.schema ?? BLOCK_LIST()) as unknown as SchemaNode;

@@ -22,4 +22,14 @@ export const BLOCK_KIT_SOURCES = {
       'docs file block ("You can\'t add this block to app surfaces directly"); python-slack-sdk integration_tests/web/test_issue_594.py (chat.postEphemeral) and test_remote_file_replacement.py (chat.postMessage, chat.update), java-slack-sdk FileAndImageTest',
     decision: 'Accepted in messages, where the live service takes it; not-on-surface in modals and Home tabs, where nothing shows it.',
   },
+  /**
+   * views.publish names a profile view only through its errors (`missing_profile_id`: "A profile id was
+   * not provided when trying to publish a view of type profile"); the spec's Home view table says a
+   * `profile` type exists. No page lists its keys.
+   */
+  profileView: {
+    source: 'methods views.publish errors missing_profile_id and not_implemented; spec §2.2 (view type)',
+    decision:
+      'type profile is a view type: its blocks are checked on no particular surface, its keys are open, and profile_id (a string) is accepted; where the id belongs is not documented, so its absence is not reported.',
+  },
 } as const satisfies Record<string, Decision & Record<string, unknown>>;

@@ -7,6 +7,8 @@ import { BLOCK_SLOT } from '../kit/resolve.js';
 import { SURFACE_LIMITS } from '../limits/surfaces.js';
 import { blockProblem, quoted } from '../report.js';
 import { containerRule } from '../rules.js';
+import { schemaRule } from '../../schema/rules.js';
+import { describeValue } from '../../schema/errors.js';
 import { checkBlockList, checkSurfaceSchema, checkSurfaceSlots, finishWalk, listAt, newWalk } from './check.js';
 import { MESSAGE_SCHEMA } from './message.js';
 import { HOME_SCHEMA, MODAL_ONLY_KEYS, MODAL_SCHEMA } from './views.js';
@@ -87,6 +89,25 @@ export function checkUntypedView(view: Record<string, unknown>, pointer: string,
   const blocks = listAt(view, 'blocks');
   if (!blocks) return [];
   return append(checkBlockList(blocks, joinPointer(pointer, 'blocks'), walk, SURFACE_LIMITS.home.blocks.value, 'view'), finishWalk(walk));
+}
+
+/**
+ * A profile view (views.publish `type: profile`). The references name the type and its error
+ * `missing_profile_id`, and nothing else: its keys are not closed, its blocks are checked on no known
+ * surface, and `profile_id`, the id that error asks for, is a string when it is written.
+ */
+export function checkProfileView(view: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
+  const problems = checkUntypedView(view, pointer, root);
+  const id = view['profile_id'];
+  if (id !== undefined && typeof id !== 'string') {
+    const at = joinPointer(pointer, 'profile_id');
+    problems.unshift(
+      blockProblem(schemaRule('type'), at, 'value', `${quoted(fieldName(at))} must be a string (the profile's ID), not ${describeValue(id)}.`, {
+        expected: 'string',
+      }),
+    );
+  }
+  return problems;
 }
 
 /** A bare list of blocks: no surface known, the view limit of 100 blocks. */

@@ -103,6 +103,8 @@ function expectEveryFixSafe({ name, format, text }: Written): number {
       const after = checkDocument(`/project/${name}`, fixed, { format });
       const what = `"${action.title}" for ${String(diagnostic.code)} at ${problem!.pointer} in\n${text}\ngave\n${fixed}`;
       expect(after.document.fatal, what).toBe(false);
+      // A CRLF file keeps CRLF line ends throughout.
+      if (text.includes('\r\n')) expect(/(^|[^\r])\n/.test(fixed), what).toBe(false);
       expect(
         after.problems.filter((found) => found.rule === 'syntax'),
         what,

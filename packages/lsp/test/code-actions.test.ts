@@ -502,3 +502,17 @@ describe('YAML flow mappings keep their quoting', () => {
     expect(rulesOf(fixed!, 'yaml')).toEqual([]);
   });
 });
+
+describe('a file with CRLF line ends', () => {
+  test('YAML: the added lines end in CRLF too', () => {
+    const [fixed] = fixes('features:\r\n  bot_user:\r\n    display_name: helper\r\n', 'manifest.yaml', 'required');
+    expect(fixed).toBe('features:\r\n  bot_user:\r\n    display_name: helper\r\ndisplay_information:\r\n  name: TODO\r\n');
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+
+  test('JSON: the added lines end in CRLF too', () => {
+    const [fixed] = fixes('{\r\n  "features": {}\r\n}\r\n', 'manifest.json', 'required');
+    expect(fixed).toBe('{\r\n  "features": {},\r\n  "display_information": {\r\n    "name": "TODO"\r\n  }\r\n}\r\n');
+    expect(rulesOf(fixed!, 'json')).toEqual([]);
+  });
+});

@@ -190,6 +190,8 @@ function reachable(source: SourceDocument, pointer: string): boolean {
   return false;
 }
 
+/** A text edit whose new lines end as the file's lines do: the client need not convert them. */
 function toTextEdit(analysis: Analysis, span: Span, newText: string): TextEdit {
-  return { range: analysis.source.lines.range(span), newText };
+  const eol = /\r\n|\n|\r/.exec(analysis.source.text)?.[0] ?? '\n';
+  return { range: analysis.source.lines.range(span), newText: eol === '\n' ? newText : newText.replace(/\r?\n/g, eol) };
 }

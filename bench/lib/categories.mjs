@@ -23,8 +23,8 @@ export const CATEGORIES = [
   {
     id: 'functions-runtime',
     right: 'manifesto',
-    why: 'Seed 001 §2.2: `function_runtime` is "required when functions are used", and functions need `org_deploy_enabled: true`. The official schema has no conditional requirement (its own v2 "valid" fixture omits the runtime).',
-    match: (v) => !v.official.rejects && only(v, ['function-runtime-missing', 'functions-need-org-deploy']),
+    why: 'Seed 001 §2.2: `function_runtime` is "required when functions are used", and `org_deploy_enabled` is "required for functions" (missing is an error, `false` a warning). The official schema has no conditional requirement (its own v2 "valid" fixture omits the runtime).',
+    match: (v) => !v.official.rejects && only(v, ['function-runtime-missing', 'functions-need-org-deploy', 'functions-org-deploy-false']),
   },
   {
     id: 'function-callback-id',

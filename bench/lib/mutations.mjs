@@ -200,7 +200,7 @@ export const MUTATIONS = [
     pointer: '/functions/Review-Approval',
   },
   {
-    rule: 'functions-need-org-deploy',
+    rule: 'functions-org-deploy-false',
     base: 'v2',
     what: 'functions with org_deploy_enabled: false',
     mutate: (m) => (m.settings.org_deploy_enabled = false),

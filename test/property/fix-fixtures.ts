@@ -266,6 +266,11 @@ export const FIX_FIXTURES: readonly FixFixture[] = [
   {
     rule: 'functions-need-org-deploy',
     base: 'manifest',
+    value: { display_information: app, settings: { function_runtime: 'slack' }, functions: { lookup: fn } },
+  },
+  {
+    rule: 'functions-org-deploy-false',
+    base: 'manifest',
     value: { display_information: app, settings: { org_deploy_enabled: false, function_runtime: 'slack' }, functions: { lookup: fn } },
   },
   // Method arguments.

@@ -251,14 +251,14 @@ describe('keys named by cross-field rules', () => {
       text.replace('org_deploy_enabled: false\n', 'org_deploy_enabled: false\n  function_runtime: remote\n'),
       text.replace('org_deploy_enabled: false\n', 'org_deploy_enabled: false\n  function_runtime: slack\n'),
     ]);
-    const [deploy] = fixes(text, 'manifest.yaml', 'functions-need-org-deploy');
+    const [deploy] = fixes(text, 'manifest.yaml', 'functions-org-deploy-false');
     expect(deploy).toBe(text.replace('org_deploy_enabled: false', 'org_deploy_enabled: true'));
   });
 
   test('JSON: org_deploy_enabled set to true', () => {
     const text =
       '{"display_information": {"name": "App"}, "settings": {"org_deploy_enabled": false, "function_runtime": "slack"}, "functions": {"f": {"title": "t", "description": "d", "input_parameters": {}, "output_parameters": {}}}}';
-    const [deploy] = fixes(text, 'manifest.json', 'functions-need-org-deploy');
+    const [deploy] = fixes(text, 'manifest.json', 'functions-org-deploy-false');
     expect(deploy).toBe(text.replace('"org_deploy_enabled": false', '"org_deploy_enabled": true'));
     expect(rulesOf(deploy!, 'json')).toEqual([]);
   });

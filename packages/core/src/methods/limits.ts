@@ -1,13 +1,29 @@
 import { limit, type Limit } from '../blocks/limits/limit.js';
 
 /**
- * The numbers and choices of the agent-era methods (streams, agent sessions, Work Objects), with their
- * sources, as the Block Kit limits table keeps its own. Sources: "JSON" = the method reference JSON of
+ * The numbers and choices of the specification's methods and the agent-era methods (streams, agent
+ * sessions, Work Objects), with their sources, as the Block Kit limits table keeps its own. "spec" = the
+ * Web API specification's section. Sources: "JSON" = the method reference JSON of
  * 2026-08-20 (`../shared/reference`), "page" = the method's reference page on docs.slack.dev (newer
  * than the JSON), "Ty" = @slack/types (chunk.ts, message-metadata.ts), "P" = the Python SDK's models.
  * Where they disagree, `dispute` says which reading we follow; the stricter one is at most a warning.
  */
 export const METHOD_LIMITS = {
+  /** assistant.threads.setSuggestedPrompts: no source states a minimum (an empty list is `argument-empty`). */
+  suggestedPrompts: {
+    prompts: limit(4, 'spec §4.7, §8; page usage: "up to four suggested prompts"'),
+  },
+  /** assistant.threads.setStatus `loading_messages`: the JSON's own bounds, so errors. */
+  assistantStatus: {
+    'loadingMessages.min': limit(1, 'JSON loading_messages minItems 1'),
+    loadingMessages: limit(10, 'spec §4.6, §8; JSON loading_messages maxItems 10'),
+    'loadingMessage.min': limit(1, 'JSON loading_messages items minLength 1'),
+    loadingMessage: limit(50, 'JSON loading_messages items maxLength 50'),
+  },
+  canvasEdit: {
+    changes: limit(1, 'spec §4.5, §8; JSON changes minItems 1, maxItems 1'),
+    markdown: limit(1_048_576, 'JSON changes: "The markdown content of each change is limited to 1 MiB"'),
+  },
   stream: {
     /** The `markdown_text` argument of chat.startStream, appendStream and stopStream. */
     markdownText: limit(12_000, 'JSON and page: "Limit this field to 12,000 characters"'),
@@ -60,3 +76,20 @@ export const METHOD_SOURCE_CHOICES = {
     consequence: '`session_status` is accepted and its value checked',
   },
 } as const satisfies Record<string, SourceChoice>;
+
+/**
+ * Empty values no source rules out, with what they should name: the JSON requires these arguments (or,
+ * for `section_id`, the operation does) but states no minimum length or count, so an empty one is
+ * `argument-empty`, a warning: the service may refuse it or read it as absent.
+ */
+export const UNSTATED_MINIMUMS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'assistant.threads.setSuggestedPrompts': {
+    channel_id: 'the channel holding the assistant thread',
+    prompts: 'at least one prompt (the specification and the reference give a maximum of four, no minimum)',
+  },
+  'assistant.threads.setStatus': { channel_id: 'the channel holding the assistant thread', thread_ts: 'the thread' },
+  'views.publish': { user_id: 'the user whose Home tab gets the view' },
+  'canvases.edit': { canvas_id: 'the canvas' },
+  // One change of canvases.edit `changes`: an empty `section_id` for `replace` may even be read as absent, replacing the whole canvas.
+  'canvases.edit change': { section_id: 'the section (canvases.sections.lookup finds it)' },
+};

@@ -34,6 +34,18 @@ export const METHOD_RULES: readonly Rule[] = [
     description: 'oauth.v2.access arguments that do not fit the `grant_type`: a code exchange without `code`, a refresh without `refresh_token`, or a mix.',
   }),
   defineRule({
+    id: 'oauth-no-grant',
+    defaultSeverity: 'warning',
+    description:
+      'oauth.v2.access arguments with no `grant_type` and none of `code`, `refresh_token` or `assertion`: nothing to exchange. A warning: the reference requires none of them.',
+  }),
+  defineRule({
+    id: 'argument-empty',
+    defaultSeverity: 'warning',
+    description:
+      'An argument that names something (`user_id`, `channel_id`, `section_id`, `prompts`) is empty. A warning: the reference states no minimum, but an empty value names nothing.',
+  }),
+  defineRule({
     id: 'oauth-client-credentials',
     defaultSeverity: 'warning',
     description: 'oauth.v2.access `client_id` and `client_secret` are arguments; they belong in HTTP Basic authentication, and the secret never in a file.',

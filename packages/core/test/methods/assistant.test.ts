@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { validateMethodArguments } from 'manifesto-core';
 import { expectClean, expectTwins } from './helpers.js';
 
 const PROMPTS = 'assistant.threads.setSuggestedPrompts';
@@ -17,8 +18,15 @@ describe('assistant.threads.setSuggestedPrompts', () => {
     expectClean(PROMPTS, { channel_id: 'D0123', prompts: [prompt(1)] });
   });
 
-  it('refuses an empty list of prompts', () => {
-    expectTwins(PROMPTS, prompts(0), [{ rule: 'min-items', pointer: '/prompts', needle: { json: '"prompts"', yaml: 'prompts:' } }]);
+  it('warns about an empty list of prompts or an empty channel: no source states a minimum', () => {
+    expectTwins(PROMPTS, prompts(0), [{ rule: 'argument-empty', pointer: '/prompts', needle: { json: '"prompts"', yaml: 'prompts:' } }]);
+    expectTwins(PROMPTS, { channel_id: '', prompts: '[]' }, [
+      { rule: 'argument-empty', pointer: '/channel_id', needle: 'channel_id' },
+      { rule: 'argument-empty', pointer: '/prompts', needle: 'prompts' },
+    ]);
+    expect(validateMethodArguments(PROMPTS, prompts(0)).problems.map((p) => [p.rule, p.severity, p.data])).toEqual([
+      ['argument-empty', 'warning', { name: 'prompts' }],
+    ]);
   });
 
   it('refuses a fifth prompt', () => {
@@ -62,7 +70,19 @@ describe('assistant.threads.setStatus', () => {
     expectClean(STATUS, status({ loading_messages: ['m'.repeat(50)] }));
   });
 
-  it('refuses an eleventh loading message, and one longer than 50 characters', () => {
+  it('refuses an empty list of loading messages, as the method reference does (minItems 1)', () => {
+    expectTwins(STATUS, status({ loading_messages: [] }), [{ rule: 'min-items', pointer: '/loading_messages', needle: 'loading_messages' }]);
+    expect(validateMethodArguments(STATUS, status({ loading_messages: [] })).problems.map((p) => p.severity)).toEqual(['error']);
+  });
+
+  it('warns about an empty channel or thread', () => {
+    expectTwins(STATUS, status({ channel_id: '', thread_ts: '' }), [
+      { rule: 'argument-empty', pointer: '/channel_id', needle: 'channel_id' },
+      { rule: 'argument-empty', pointer: '/thread_ts', needle: 'thread_ts' },
+    ]);
+  });
+
+  it('refuses an eleventh loading message, and one longer than 50 characters (the reference items maxLength)', () => {
     expectTwins(STATUS, status({ loading_messages: Array.from({ length: 11 }, (_, i) => `Step ${i}`) }), [
       { rule: 'max-items', pointer: '/loading_messages', needle: 'loading_messages' },
     ]);

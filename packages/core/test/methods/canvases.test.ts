@@ -1,4 +1,5 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { validateMethodArguments } from 'manifesto-core';
 import { expectClean, expectTwins } from './helpers.js';
 
 const M = 'canvases.edit';
@@ -30,6 +31,19 @@ describe('canvases.edit', () => {
     const one = { operation: 'insert_at_end', document_content: content() };
     expectTwins(M, edit(one, one), [{ rule: 'max-items', pointer: '/changes', needle: 'changes' }]);
     expectTwins(M, edit(), [{ rule: 'min-items', pointer: '/changes', needle: 'changes' }]);
+  });
+
+  it('warns about an empty section_id or canvas_id: no source states a minimum length', () => {
+    for (const operation of ['insert_after', 'insert_before', 'replace'])
+      expectTwins(M, edit({ operation, section_id: '', document_content: content() }), [
+        { rule: 'argument-empty', pointer: '/changes/0/section_id', needle: 'section_id' },
+      ]);
+    expectTwins(M, edit({ operation: 'delete', section_id: '' }), [{ rule: 'argument-empty', pointer: '/changes/0/section_id', needle: 'section_id' }]);
+    expectTwins(M, { canvas_id: '', changes: [{ operation: 'insert_at_end', document_content: content() }] }, [
+      { rule: 'argument-empty', pointer: '/canvas_id', needle: 'canvas_id' },
+    ]);
+    const { problems } = validateMethodArguments(M, edit({ operation: 'delete', section_id: '' }));
+    expect(problems.map((p) => [p.rule, p.severity, p.data])).toEqual([['argument-empty', 'warning', { name: 'section_id' }]]);
   });
 
   it('knows the seven operations', () => {

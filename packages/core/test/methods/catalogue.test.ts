@@ -4,7 +4,7 @@ import { validateMethodArguments } from 'manifesto-core';
 import { methodArguments, methodFacts, methodNames } from '../../src/catalogue/index.js';
 
 const EXPECTED_EMPTY: Record<string, string[]> = {
-  'oauth.v2.access': ['oauth-grant-arguments /code'],
+  'oauth.v2.access': ['oauth-no-grant /code'],
   'chat.appendStream': ['required /channel', 'required /ts', 'stream-content /markdown_text'],
   'chat.unfurl': ['unfurl-content /unfurls'],
 };
@@ -16,7 +16,7 @@ describe('the generated argument tables', () => {
     for (const method of names) {
       const { problems } = validateMethodArguments(method, {});
       const required = methodFacts(method)!.required;
-      // oauth.v2.access: the reference marks nothing required; its grant rule asks for `code`. Where a newer
+      // oauth.v2.access: the reference marks nothing required; its grant rule warns that nothing is exchanged. Where a newer
       // reference page relaxes the method JSON (METHOD_SOURCE_CHOICES), the JSON's reading is a warning.
       const expected = EXPECTED_EMPTY[method] ?? required.map((name) => `required /${name}`);
       expect({ method, problems: problems.map((p) => `${p.rule} ${p.pointer}`).sort() }).toEqual({ method, problems: [...expected].sort() });

@@ -12,12 +12,22 @@ describe('oauth.v2.access', () => {
   });
 
   it('needs code for a code exchange and refresh_token for a refresh', () => {
-    expectTwins(OAUTH, { redirect_uri: 'https://example.com/cb' }, [
-      { rule: 'oauth-grant-arguments', pointer: '/code', needle: { json: '{', yaml: 'redirect_uri' } },
+    expectTwins(OAUTH, { grant_type: 'authorization_code', redirect_uri: 'https://example.com/cb' }, [
+      { rule: 'oauth-grant-arguments', pointer: '/code', needle: { json: '{', yaml: 'grant_type' } },
     ]);
     expectTwins(OAUTH, { grant_type: 'refresh_token' }, [
       { rule: 'oauth-grant-arguments', pointer: '/refresh_token', needle: { json: '{', yaml: 'grant_type' } },
     ]);
+  });
+
+  it('only warns when no grant is stated at all: the reference requires none of the arguments', () => {
+    for (const args of [{}, { redirect_uri: 'https://example.com/cb' }]) {
+      expectTwins(OAUTH, args, [{ rule: 'oauth-no-grant', pointer: '/code', needle: { json: '{', yaml: Object.keys(args)[0] ?? '{}' } }]);
+      expect(validateMethodArguments(OAUTH, args).problems.map((p) => [p.rule, p.severity, p.data])).toEqual([
+        ['oauth-no-grant', 'warning', { key: 'code', parent: '' }],
+      ]);
+    }
+    expectClean(OAUTH, { assertion: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln' });
   });
 
   it('refuses arguments of the other grant, a refresh without grant_type, and an unknown grant_type', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateMethodArguments } from 'manifesto-core';
 import { expectClean, expectTwins, argumentsProblems } from './helpers.js';
 
 const M = 'views.publish';
@@ -21,6 +22,11 @@ describe('views.publish', () => {
       { rule: 'type', pointer: '/user_id', needle: 'user_id' },
       { rule: 'type', pointer: '/hash', needle: 'hash' },
     ]);
+  });
+
+  it('warns about an empty user_id: the reference gives no minimum length', () => {
+    expectTwins(M, { user_id: '', view: home() }, [{ rule: 'argument-empty', pointer: '/user_id', needle: 'user_id' }]);
+    expect(validateMethodArguments(M, { user_id: '', view: home() }).problems.map((p) => [p.rule, p.severity])).toEqual([['argument-empty', 'warning']]);
   });
 
   it('publishes home or profile views, not modals', () => {

@@ -4,7 +4,7 @@ import { WORKFLOW_V2 } from './fixtures.js';
 import { checkJson, checkYaml, lineOf } from '../helpers.js';
 import { allProblems, expectProblems, key, plant, twins } from './twins.js';
 
-const RULES = ['function-runtime-missing', 'functions-need-org-deploy', 'outgoing-domains-runtime'];
+const RULES = ['function-runtime-missing', 'functions-need-org-deploy', 'functions-org-deploy-false', 'outgoing-domains-runtime'];
 
 describe('function-runtime-missing and functions-need-org-deploy', () => {
   it('accept a runtime and org deployment', () => expectProblems(WORKFLOW_V2, RULES, []));
@@ -19,13 +19,21 @@ describe('function-runtime-missing and functions-need-org-deploy', () => {
       { rule: 'function-runtime-missing', pointer: '/settings/function_runtime', at: key('settings') },
     ]));
 
-  it('mark org_deploy_enabled when it is false, and the settings key when it is missing', () => {
-    expectProblems(plant(WORKFLOW_V2, 'org_deploy_enabled: true', 'org_deploy_enabled: false'), RULES, [
-      { rule: 'functions-need-org-deploy', pointer: '/settings/org_deploy_enabled', at: 'org_deploy_enabled' },
-    ]);
-    expectProblems(plant(WORKFLOW_V2, '  org_deploy_enabled: true\n', ''), RULES, [
-      { rule: 'functions-need-org-deploy', pointer: '/settings/org_deploy_enabled', at: key('settings') },
-    ]);
+  it('mark org_deploy_enabled when it is false (a warning), and the settings key when it is missing (an error)', () => {
+    const off = plant(WORKFLOW_V2, 'org_deploy_enabled: true', 'org_deploy_enabled: false');
+    expectProblems(off, RULES, [{ rule: 'functions-org-deploy-false', pointer: '/settings/org_deploy_enabled', at: 'org_deploy_enabled' }]);
+    const missing = plant(WORKFLOW_V2, '  org_deploy_enabled: true\n', '');
+    expectProblems(missing, RULES, [{ rule: 'functions-need-org-deploy', pointer: '/settings/org_deploy_enabled', at: key('settings') }]);
+    // The specification requires the setting for functions but does not say it must be true.
+    for (const [text, rule, severity] of [
+      [off, 'functions-org-deploy-false', 'warning'],
+      [missing, 'functions-need-org-deploy', 'error'],
+    ] as const) {
+      for (const { format, text: source } of twins(text)) {
+        const problem = validateManifestText(source, { format }).problems.find((p) => p.rule === rule);
+        expect([problem?.severity, problem?.data], format).toEqual([severity, { parent: '/settings', key: 'org_deploy_enabled', value: true }]);
+      }
+    }
   });
 
   it('leave a non-boolean org_deploy_enabled to the schema: one problem, not two', () => {

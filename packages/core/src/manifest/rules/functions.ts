@@ -31,7 +31,14 @@ export const functionRules: ManifestRule = {
     defineRule({
       id: 'functions-need-org-deploy',
       defaultSeverity: 'error',
-      description: 'The manifest declares functions but `settings.org_deploy_enabled` is not `true`.',
+      description: 'The manifest declares functions but has no `settings.org_deploy_enabled`, which the manifest specification requires for functions.',
+      fix: () => [{ title: 'Set `settings.org_deploy_enabled: true`', edits: [{ op: 'set', pointer: '/settings/org_deploy_enabled', value: true }] }],
+    }),
+    defineRule({
+      id: 'functions-org-deploy-false',
+      defaultSeverity: 'warning',
+      description:
+        'The manifest declares functions with `settings.org_deploy_enabled: false`. A warning: the specification requires the setting for functions but does not say it must be `true`.',
       fix: () => [{ title: 'Set `settings.org_deploy_enabled: true`', edits: [{ op: 'set', pointer: '/settings/org_deploy_enabled', value: true }] }],
     }),
     defineRule({
@@ -73,15 +80,19 @@ export const functionRules: ManifestRule = {
           data: { parent: '/settings', key: 'function_runtime', allowed: RUNTIMES },
         });
       }
-      // A non-boolean value is the schema's `type` problem; this rule speaks only of a missing or false flag.
+      // A non-boolean value is the schema's `type` problem; these rules speak only of a missing or false flag.
+      // The manifest specification (settings table) says "org_deploy_enabled: boolean; required for
+      // functions": missing is an error; `false` is a warning, since no source says it must be `true`.
       const orgDeploy = settings?.['org_deploy_enabled'];
       if (orgDeploy !== true && (orgDeploy === undefined || typeof orgDeploy === 'boolean')) {
         const present = settings !== undefined && 'org_deploy_enabled' in settings;
         report({
-          rule: 'functions-need-org-deploy',
+          rule: present ? 'functions-org-deploy-false' : 'functions-need-org-deploy',
           pointer: settings ? '/settings/org_deploy_enabled' : '/functions',
           target: present ? 'value' : 'key',
-          message: `\`functions\` are declared, so \`settings.org_deploy_enabled\` must be \`true\`${present ? `, not \`${JSON.stringify(settings?.['org_deploy_enabled'])}\`` : ''}.`,
+          message: present
+            ? '`functions` are declared but `settings.org_deploy_enabled` is `false`; apps with functions are deployed org-wide: set it to `true`.'
+            : '`functions` are declared, so `settings.org_deploy_enabled` is required; set it to `true`.',
           data: { parent: '/settings', key: 'org_deploy_enabled', value: true },
         });
       }

@@ -108,6 +108,7 @@ const Search = lazy((): TSchema =>
 const Shortcut = lazy((): TSchema =>
   Closed(
     {
+      // 1 to 24: the platform's official manifest schema (shortcuts[].name minLength 1, maxLength 24).
       name: Str({ minLength: 1, maxLength: 24, description: 'Shortcut name shown to users (at most 24 characters, per the official schema).' }),
       type: OneOfValues(['message', 'global'], '`message` (on a message) or `global` (from the composer and search).'),
       callback_id: Str({ minLength: 1, maxLength: 255, description: 'Id sent with the shortcut payload; at most 255 characters.' }),
@@ -133,6 +134,7 @@ const SlashCommand = lazy((): TSchema =>
 const WorkflowStep = lazy((): TSchema =>
   Closed(
     {
+      // 1 to 50: the platform's official manifest schema (workflow_steps[].name minLength 1, maxLength 50); the spec says max 50.
       name: Str({ minLength: 1, maxLength: 50, description: 'Step name; at most 50 characters.' }),
       callback_id: Str({ minLength: 1, maxLength: 50, description: 'Step callback id; at most 50 characters.' }),
     },

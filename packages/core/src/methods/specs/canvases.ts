@@ -4,11 +4,13 @@ import { Closed, List, OneOfValues, Optional, Str } from '../../schema/common.js
 import { isRecord, joinPointer } from '../../source/pointer.js';
 import { methodRule } from '../rules.js';
 import { argumentsSchema } from '../schema.js';
+import { emptyArguments } from './empty.js';
+import { METHOD_LIMITS } from '../limits.js';
 import type { MethodSpec, SpecContext } from './spec.js';
 import { lazy } from '../../lazy.js';
 
-/** canvases.edit (specification §2.3, §4.5, §8): one change per call, seven operations. */
-export const CANVAS_LIMITS = { changes: 1, markdown: 1_048_576 } as const;
+/** canvases.edit (specification §2.3, §4.5, §8): one change per call, seven operations; the limits and their sources are in methods/limits.ts. */
+const LIMITS = METHOD_LIMITS.canvasEdit;
 
 export const CANVAS_OPERATIONS = ['insert_after', 'insert_before', 'insert_at_start', 'insert_at_end', 'replace', 'delete', 'rename'] as const;
 type Operation = (typeof CANVAS_OPERATIONS)[number];
@@ -33,7 +35,7 @@ const markdown = (description: string) =>
   Closed(
     {
       type: Type.Literal('markdown', { description: 'The only content type: markdown.' }),
-      markdown: Str({ maxLength: CANVAS_LIMITS.markdown, description: 'The markdown text (at most 1 MiB, 1,048,576 characters).' }),
+      markdown: Str({ maxLength: LIMITS.markdown.value, description: 'The markdown text (at most 1 MiB, 1,048,576 characters).' }),
     },
     { description },
   );
@@ -42,7 +44,7 @@ const CHANGE = lazy(() =>
   Closed(
     {
       operation: OneOfValues(CANVAS_OPERATIONS, 'What the change does.'),
-      section_id: Optional(Str({ minLength: 1, description: 'The section the change applies to (canvases.sections.lookup finds it).' })),
+      section_id: Optional(Str({ description: 'The section the change applies to (canvases.sections.lookup finds it).' })),
       document_content: Optional(markdown('The content to insert or replace with: `{type: markdown, markdown}`.')),
       title_content: Optional(markdown('The new title (rename only): `{type: markdown, markdown}`.')),
     },
@@ -53,8 +55,9 @@ const CHANGE = lazy(() =>
 function checkChange(change: unknown, pointer: string): Problem[] {
   if (!isRecord(change) || typeof change['operation'] !== 'string' || !(CANVAS_OPERATIONS as readonly string[]).includes(change['operation'])) return [];
   const operation = change['operation'] as Operation;
-  const problems: Problem[] = [];
   const section = SECTION_ID[operation];
+  // An operation that does not use `section_id` reports it below, empty or not.
+  const problems: Problem[] = section === 'not used' ? [] : emptyArguments('canvases.edit change', change, pointer);
   const sectionAt = joinPointer(pointer, 'section_id');
   if (section === 'required' && change['section_id'] === undefined) {
     problems.push(
@@ -104,16 +107,18 @@ function checkChange(change: unknown, pointer: string): Problem[] {
 
 export const canvasesEdit: MethodSpec = {
   schema: argumentsSchema('canvases.edit', () => ({
-    canvas_id: Str({ minLength: 1, description: 'The encoded id of the canvas (F…).' }),
+    canvas_id: Str({ description: 'The encoded id of the canvas (F…).' }),
     changes: List(CHANGE(), {
-      minItems: CANVAS_LIMITS.changes,
-      maxItems: CANVAS_LIMITS.changes,
+      minItems: LIMITS.changes.value,
+      maxItems: LIMITS.changes.value,
       description: 'The changes: exactly one per call (§4.5, §8).',
     }),
   })),
   decode: { changes: 'list' },
-  check({ args }: SpecContext) {
+  check({ method, args }: SpecContext) {
     const changes = args['changes'];
-    return { problems: Array.isArray(changes) ? changes.flatMap((change, index) => checkChange(change, joinPointer('/changes', index))) : [] };
+    const problems = emptyArguments(method, args);
+    if (Array.isArray(changes)) problems.push(...changes.flatMap((change, index) => checkChange(change, joinPointer('/changes', index))));
+    return { problems };
   },
 };

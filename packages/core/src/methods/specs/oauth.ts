@@ -45,6 +45,7 @@ export const oauthV2Access: MethodSpec = {
         ),
       );
     } else if (grant === 'refresh_token') {
+      // A refresh needs `refresh_token` (RFC 6749 §6; spec §3 "grant_type=refresh_token and the refresh token").
       if (!has('refresh_token'))
         problems.push(
           grantProblem('/refresh_token', 'key', 'grant_type "refresh_token" needs `refresh_token`, the token to exchange.', {
@@ -59,14 +60,25 @@ export const oauthV2Access: MethodSpec = {
             grantProblem(`/${key}`, 'key', `\`${key}\` belongs to the code exchange (grant_type "authorization_code"), not to a refresh.`, { grant, key }),
           );
     } else if (grant === 'authorization_code' || (grant === undefined && !has('assertion') && !has('refresh_token'))) {
-      if (!has('code'))
+      // An authorization_code grant needs `code` (RFC 6749 §4.1.3, which the spec's §4.1 defers to). With no
+      // grant_type nor any grant's argument, neither the spec nor the reference requires one: a warning.
+      if (!has('code') && grant === undefined)
         problems.push(
-          grantProblem(
-            '/code',
-            'key',
-            `${grant === undefined ? 'Without `grant_type`, oauth.v2.access exchanges a code' : 'grant_type "authorization_code" exchanges a code'}: \`code\` from the OAuth callback is required.`,
-            { grant: grant ?? 'authorization_code', key: 'code', parent: '' },
-          ),
+          methodRule('oauth-no-grant').problem({
+            pointer: '/code',
+            target: 'key',
+            message:
+              'These arguments exchange nothing: give `code` from the OAuth callback, or `grant_type: refresh_token` with `refresh_token`, or an `assertion`.',
+            data: { key: 'code', parent: '' },
+          }),
+        );
+      else if (!has('code'))
+        problems.push(
+          grantProblem('/code', 'key', 'grant_type "authorization_code" exchanges a code: `code` from the OAuth callback is required.', {
+            grant,
+            key: 'code',
+            parent: '',
+          }),
         );
       if (has('refresh_token'))
         problems.push(

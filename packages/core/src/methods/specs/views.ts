@@ -4,6 +4,7 @@ import { schemaRule } from '../../schema/rules.js';
 import { Anything, Optional, Str } from '../../schema/common.js';
 import { isRecord } from '../../source/pointer.js';
 import { argumentsSchema } from '../schema.js';
+import { emptyArguments } from './empty.js';
 import type { MethodSpec } from './spec.js';
 
 /** The view types views.publish accepts: the Home tab, and the documented profile view (§4.2, §7.2 `missing_profile_id`). */
@@ -16,14 +17,15 @@ export const PUBLISH_VIEW_TYPES = ['home', 'profile'] as const;
  */
 export const viewsPublish: MethodSpec = {
   schema: argumentsSchema('views.publish', () => ({
-    user_id: Str({ minLength: 1, description: 'The user whose Home tab gets the view.' }),
+    // No source states a minimum length: an empty one is `argument-empty`, a warning (methods/limits.ts).
+    user_id: Str({ description: 'The user whose Home tab gets the view.' }),
     view: Anything('The view: `{type: "home", blocks: […]}`, as an object or a JSON-encoded string (at most 250 kb).'),
     hash: Optional(Str({ description: 'The view state token from the last views.publish answer; a mismatch returns hash_conflict.' })),
     interactivity_pointer: Optional(Str({ description: 'An interactivity pointer.' })),
   })),
   decode: { view: 'object' },
-  check({ args, written }) {
-    const problems: Problem[] = [];
+  check({ method, args, written }) {
+    const problems: Problem[] = emptyArguments(method, args);
     const view = args['view'];
     // A string that did not decode has its argument-json problem already.
     if (view !== undefined && !isRecord(view) && typeof written['view'] !== 'string') {

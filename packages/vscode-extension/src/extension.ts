@@ -13,6 +13,7 @@ import {
   checkWithService,
   formatOf,
   outcomeLines,
+  remoteTarget,
   serviceBaseUrl,
   tokenInputProblem,
   tokenRejected,
@@ -130,17 +131,23 @@ function settingsFor(scope: vscode.Uri | undefined): ManifestoSettings {
 async function validateWithService(context: vscode.ExtensionContext, output: vscode.OutputChannel, diagnostics: vscode.DiagnosticCollection): Promise<void> {
   const document = vscode.window.activeTextEditor?.document;
   if (!document) {
-    void vscode.window.showWarningMessage('Manifesto: open a manifest to validate it with the service.');
+    void vscode.window.showWarningMessage('Manifesto: open a manifest or a Block Kit file to validate it with the service.');
     return;
   }
-  const token = await serviceToken(context);
-  if (!token) return;
-
   const text = document.getText();
+  const format = formatOf(document.languageId, document.fileName, text);
+  // Block Kit goes to blocks.validate, which needs no token: ask for one only for a manifest.
+  let token: string | undefined;
+  if (remoteTarget(text, format, document.fileName) === 'manifest') {
+    token = await serviceToken(context);
+    if (!token) return;
+  }
+
   const name = baseName(document.uri);
+  const baseUrl = serviceBaseUrl(process.env);
   const outcome = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `Manifesto: validating ${name} with the service…` },
-    () => checkWithService(text, formatOf(document.languageId, document.fileName, text), { token, baseUrl: serviceBaseUrl(process.env) }),
+    () => checkWithService(text, format, { fileName: document.fileName, ...(token ? { token } : {}), ...(baseUrl ? { baseUrl } : {}) }),
   );
 
   diagnostics.set(document.uri, outcome.kind === 'invalid' ? outcome.problems.map(toDiagnostic) : []);
@@ -173,13 +180,16 @@ function report(outcome: RemoteOutcome, output: vscode.OutputChannel): void {
   const show = (choice: string | undefined) => {
     if (choice) output.show(true);
   };
-  if (outcome.kind === 'ok') void vscode.window.showInformationMessage('Manifesto: the service accepted the manifest.');
+  if (outcome.kind === 'ok')
+    void vscode.window.showInformationMessage(`Manifesto: the service accepted the ${outcome.target === 'manifest' ? 'manifest' : 'Block Kit'}.`);
+  else if (outcome.kind === 'nothing')
+    void vscode.window.showInformationMessage('Manifesto: this file holds no manifest or Block Kit for the service to check.');
   else if (outcome.kind === 'invalid')
     void vscode.window
       .showErrorMessage(`Manifesto: the service reported ${outcome.problems.length} error(s); they are marked in the editor.`, 'Show output')
       .then(show);
   else if (outcome.kind === 'unparsable')
-    void vscode.window.showErrorMessage('Manifesto: the manifest does not parse, so it was not sent; fix the syntax errors first.');
+    void vscode.window.showErrorMessage('Manifesto: the file does not parse, so it was not sent; fix the syntax errors first.');
   else void vscode.window.showErrorMessage(`Manifesto: ${outcome.failure.sentence}`, 'Show output').then(show);
 }
 

@@ -1,27 +1,46 @@
 /**
- * "Validate manifest with the service": the CLI's remote final check (apps.manifest.validate), run on
- * the editor's text. Free of `vscode` so it can be tested with a fake service; the extension turns the
- * outcome into diagnostics and output-channel lines. The token is passed in and never returned.
+ * "Validate with the service": the CLI's remote final check, run on the editor's text: a manifest goes to
+ * apps.manifest.validate (with the stored token), Block Kit (block files, and the Block Kit of method
+ * argument files) to blocks.validate (no token). Free of `vscode` so it can be tested with a fake service;
+ * the extension turns the outcome into diagnostics and output-channel lines. The token is passed in and
+ * never returned.
  */
-import { isBrokenText, type LocatedProblem, type SourceFormat } from 'manifesto-core';
+import { isBrokenText, kindFromContent, kindFromName, type KindId, type LocatedProblem, type SourceFormat } from 'manifesto-core';
 import { detectFormat, parseSource } from 'manifesto-core/language';
-import { API_URL_ENV, remoteProblems, validateRemote, type FetchLike, type RemoteFailure } from 'manifesto-cli/remote';
+import {
+  API_URL_ENV,
+  blockRemoteProblems,
+  blockRequest,
+  remoteProblems,
+  validateBlocksRemote,
+  validateRemote,
+  type FetchLike,
+  type RemoteFailure,
+} from 'manifesto-cli/remote';
 
 export { REMOTE_RULE } from 'manifesto-cli/remote';
 
 /** The SecretStorage key of the service token. */
 export const TOKEN_SECRET = 'manifesto.serviceToken';
 
+/** What the service is asked about: a manifest (needs a token) or Block Kit (needs none). */
+export type RemoteTarget = 'manifest' | 'blocks';
+
 export type RemoteOutcome =
   /** The text does not parse, so nothing was sent; the syntax problems say why. */
   | { kind: 'unparsable'; problems: LocatedProblem[] }
-  | { kind: 'ok' }
-  /** The service rejected the manifest; its errors placed in the text (rule `remote`). */
-  | { kind: 'invalid'; problems: LocatedProblem[] }
+  /** A method argument file without Block Kit: nothing for the service to check. */
+  | { kind: 'nothing' }
+  | { kind: 'ok'; target: RemoteTarget }
+  /** The service rejected the file; its errors placed in the text (rule `remote`). */
+  | { kind: 'invalid'; target: RemoteTarget; problems: LocatedProblem[] }
   | { kind: 'failure'; failure: RemoteFailure };
 
 export interface RemoteCheckOptions {
-  token: string;
+  /** Needed for a manifest only. */
+  token?: string;
+  /** The document's name: it tells block and method argument files from manifests, as the checks do. */
+  fileName?: string;
   baseUrl?: string;
   appId?: string;
   timeoutMs?: number;
@@ -36,15 +55,39 @@ export function formatOf(languageId: string, fileName: string, text: string): So
   return detectFormat(text, fileName);
 }
 
+/** The document's kind as the checks decide it (name, then content); anything else is taken as a manifest, as the CLI does. */
+function kindOf(fileName: string | undefined, value: unknown): KindId {
+  return (fileName !== undefined ? kindFromName(baseName(fileName)) : undefined) ?? kindFromContent(value, fileName) ?? 'manifest';
+}
+
+/** Which validator the text goes to, so the extension asks for a token only when one is needed. */
+export function remoteTarget(text: string, format: SourceFormat, fileName?: string): RemoteTarget {
+  return kindOf(fileName, parseSource(text, format).value) === 'manifest' ? 'manifest' : 'blocks';
+}
+
 /** Parses the text, sends its value (YAML as the JSON of its value, as the CLI does) and places the answer. */
 export async function checkWithService(text: string, format: SourceFormat, options: RemoteCheckOptions): Promise<RemoteOutcome> {
   const document = parseSource(text, format);
   // Not only a text with nothing usable (`fatal`): a value recovered around a syntax error is not the text the user wrote.
   if (isBrokenText(document)) return { kind: 'unparsable', problems: [...document.problems] };
-  const result = await validateRemote(document.value, options);
-  if (result.kind === 'ok') return { kind: 'ok' };
-  if (result.kind === 'invalid') return { kind: 'invalid', problems: remoteProblems(result, document) };
+  const kind = kindOf(options.fileName, document.value);
+  if (kind === 'manifest') {
+    const result = await validateRemote(document.value, { ...options, token: options.token ?? '' });
+    if (result.kind === 'ok') return { kind: 'ok', target: 'manifest' };
+    if (result.kind === 'invalid') return { kind: 'invalid', target: 'manifest', problems: remoteProblems(result, document) };
+    return { kind: 'failure', failure: result };
+  }
+  const request = blockRequest(kind, document.value);
+  if (!request) return { kind: 'nothing' };
+  const { token: _token, appId: _appId, fileName: _fileName, ...blocksOptions } = options;
+  const result = await validateBlocksRemote(request.payload, request.argument, blocksOptions);
+  if (result.kind === 'ok') return { kind: 'ok', target: 'blocks' };
+  if (result.kind === 'invalid') return { kind: 'invalid', target: 'blocks', problems: blockRemoteProblems(result, document, kind, request.toFile) };
   return { kind: 'failure', failure: result };
+}
+
+function baseName(path: string): string {
+  return path.slice(Math.max(path.lastIndexOf('/'), path.lastIndexOf('\\')) + 1);
 }
 
 /** A failure that says the token itself is bad, so the stored one should be dropped and asked for again. */
@@ -64,7 +107,9 @@ export function tokenInputProblem(value: string): string | undefined {
 export function outcomeLines(outcome: RemoteOutcome, fileName: string): string[] {
   switch (outcome.kind) {
     case 'ok':
-      return [`${fileName}: the service accepted the manifest.`];
+      return [`${fileName}: the service accepted the ${outcome.target === 'manifest' ? 'manifest' : 'Block Kit'}.`];
+    case 'nothing':
+      return [`${fileName}: holds no manifest or Block Kit for the service to check; nothing was sent.`];
     case 'unparsable':
       return [`${fileName}: not sent to the service because the text does not parse.`, ...outcome.problems.map((p) => problemLine(fileName, p))];
     case 'invalid':
@@ -83,7 +128,7 @@ export function outcomeLines(outcome: RemoteOutcome, fileName: string): string[]
 
 function problemLine(fileName: string, problem: LocatedProblem): string {
   const { line, character } = problem.range.start;
-  const where = problem.pointer === '' ? '(manifest)' : problem.pointer;
+  const where = problem.pointer === '' ? '(document)' : problem.pointer;
   return `  ${fileName}:${line + 1}:${character + 1} ${problem.rule} ${where} ${problem.message}`;
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FetchLike } from 'manifesto-cli/remote';
-import { checkWithService, formatOf, outcomeLines, REMOTE_RULE, serviceBaseUrl, tokenInputProblem, tokenRejected } from '../src/remote-check.js';
+import { checkWithService, formatOf, outcomeLines, REMOTE_RULE, remoteTarget, serviceBaseUrl, tokenInputProblem, tokenRejected } from '../src/remote-check.js';
 import { lineOf, yaml } from '../../core/test/helpers.js';
 
 const TOKEN = 'xoxe-secret-123';
@@ -57,7 +57,10 @@ describe('checkWithService', () => {
 
   it('reports acceptance', async () => {
     const service = fakeService({ ok: true });
-    expect(await checkWithService(yamlText, 'yaml', { token: TOKEN, fetch: service.fetch, baseUrl: 'http://127.0.0.1:9/api' })).toEqual({ kind: 'ok' });
+    expect(await checkWithService(yamlText, 'yaml', { token: TOKEN, fetch: service.fetch, baseUrl: 'http://127.0.0.1:9/api' })).toEqual({
+      kind: 'ok',
+      target: 'manifest',
+    });
     expect(service.calls[0]?.url).toBe('http://127.0.0.1:9/api/apps.manifest.validate');
   });
 
@@ -83,6 +86,58 @@ describe('checkWithService', () => {
     const outcome = await checkWithService(yamlText, 'yaml', { token: TOKEN, fetch: fakeService({ ok: false, error: 'service_unavailable' }).fetch });
     expect(outcome.kind).toBe('failure');
     expect(tokenRejected(outcome)).toBe(false);
+  });
+});
+
+describe('checkWithService on Block Kit: blocks.validate, without a token', () => {
+  /** A fake blocks.validate that answers with `body` and records the argument it was sent. */
+  function fakeBlocks(body: unknown) {
+    const calls: { url: string; arguments: string[]; authorization: string | undefined; payload: unknown }[] = [];
+    const fetch: FetchLike = async (url, init) => {
+      const form = new URLSearchParams(init.body);
+      const names = [...form.keys()];
+      calls.push({ url, arguments: names, authorization: init.headers['Authorization'], payload: JSON.parse(form.get(names[0]!) ?? 'null') });
+      return { status: 200, headers: { get: () => null }, text: async () => JSON.stringify(body) };
+    };
+    return { fetch, calls };
+  }
+  const view = yaml`
+    type: modal
+    title:
+      type: plain_text
+      text: Ask
+    blocks:
+      - type: section
+        text:
+          type: mrkdwn
+          text: hello
+  `;
+  const refusal = {
+    ok: false,
+    error: 'invalid_view',
+    errors: [{ code: 'failed_constraint', message: 'unsupported', pointer: '/blocks/0/text/text', constraint: { type: 'enum', expected: ['x'] } }],
+  };
+
+  it('sends a view file as `view`, with no token, and places the errors in the YAML', async () => {
+    expect(remoteTarget(view, 'yaml', '/work/ask.view.yaml')).toBe('blocks');
+    const service = fakeBlocks(refusal);
+    const outcome = await checkWithService(view, 'yaml', { fileName: '/work/ask.view.yaml', fetch: service.fetch });
+    expect(service.calls).toEqual([
+      { url: 'https://slack.com/api/blocks.validate', arguments: ['view'], authorization: undefined, payload: expect.objectContaining({ type: 'modal' }) },
+    ]);
+    expect(outcome.kind === 'invalid' ? outcome.problems.map((p) => [p.rule, p.pointer, p.range.start.line + 1]) : outcome).toEqual([
+      [REMOTE_RULE, '/blocks/0/text/text', lineOf(view, 'hello')],
+    ]);
+  });
+
+  it('sends the Block Kit of chat.postMessage arguments as `message`, and says when a method file holds none', async () => {
+    const args = JSON.stringify({ channel: 'C0123456789', blocks: [{ type: 'divider' }] });
+    const service = fakeBlocks({ ok: true });
+    expect(await checkWithService(args, 'json', { fileName: 'hello.chat.postMessage.json', fetch: service.fetch })).toEqual({ kind: 'ok', target: 'blocks' });
+    expect(service.calls[0]).toMatchObject({ arguments: ['message'], payload: { blocks: [{ type: 'divider' }] } });
+    expect(await checkWithService('{"user": "U0123"}', 'json', { fileName: 'who.users.info.json', fetch: service.fetch })).toEqual({ kind: 'nothing' });
+    expect(service.calls).toHaveLength(1);
+    expect(remoteTarget(yamlText, 'yaml', 'manifest.yaml')).toBe('manifest');
   });
 });
 

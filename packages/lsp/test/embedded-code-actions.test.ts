@@ -106,8 +106,24 @@ describe('manifests in apps.manifest.* arguments', () => {
     expect(renamed!.text).toBe(text.replace('descripton', 'description'));
   });
 
-  test('a manifest written as a JSON string gets no edit at the top level', () => {
+  test('a manifest written as a JSON string is edited inside the string, through its escapes', () => {
     const text = JSON.stringify({ manifest: JSON.stringify(manifest) }, null, 2);
+    const runtimes = fixes(text, 'app.apps.manifest.validate.json', 'function-runtime-missing');
+    const encoded = JSON.stringify(manifest);
+    expect(runtimes.map((fix) => fix.text)).toEqual(
+      ['remote', 'slack'].map((runtime) =>
+        JSON.stringify({ manifest: encoded.replace('"org_deploy_enabled":true', `"org_deploy_enabled":true, "function_runtime": "${runtime}"`) }, null, 2),
+      ),
+    );
+    for (const fix of runtimes) expect(codes(fix.text, 'app.apps.manifest.validate.json')).toEqual([]);
+  });
+
+  test('a manifest string whose text has a mistake of its own gets no edit', () => {
+    const text = JSON.stringify(
+      { manifest: JSON.stringify(manifest).replace('{"display_information"', '{"display_information":1,"display_information"') },
+      null,
+      2,
+    );
     const document = documentOf(text, 'app.apps.manifest.validate.json');
     const diagnostics = service.diagnostics(document).filter((d) => d.code === 'function-runtime-missing');
     expect(diagnostics).toHaveLength(1);

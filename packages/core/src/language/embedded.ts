@@ -44,6 +44,32 @@ export function embeddedAt(kind: KindId, source: SourceDocument, offset: number)
   }
 }
 
+/** A document written in a JSON string of the file, with the way back through the literal's escapes. */
+export type EmbeddedString = Omit<EmbeddedAt, 'offset'>;
+
+/** The last string parsed for `embeddedStringAt`: code actions ask once per diagnostic. */
+let lastString: { text: string; document: SourceDocument } | undefined;
+
+/**
+ * The document in the JSON string at `pointer` (a view or a manifest given as a string), when the string
+ * holds a JSON object or list without a mistake and its literal can be followed; undefined otherwise.
+ */
+export function embeddedStringAt(source: SourceDocument, pointer: string): EmbeddedString | undefined {
+  try {
+    const node = source.find(pointer);
+    const text = valueAt(source.value, pointer);
+    if (!node || typeof text !== 'string') return undefined;
+    const map = offsetMap(source.text, node.valueSpan, text);
+    if (!map) return undefined;
+    if (lastString?.text !== text) lastString = { text, document: parseJson(text) };
+    const document = lastString.document;
+    if (document.fatal || document.problems.length > 0 || document.value === null || typeof document.value !== 'object') return undefined;
+    return { pointer, document, toFile: (span) => mapSpan(map, span) };
+  } catch {
+    return undefined;
+  }
+}
+
 /** The decoded offset whose source holds `offset` (the end of the string for the closing quote). */
 function innerOffset(map: OffsetMap, offset: number): number {
   let low = 0;

@@ -7,7 +7,7 @@ export { schemaFactsAt, placeholderAt, valuesAt, templatesAt, definitionAt, type
 export { fixesFor, proposesFixes } from './fixes.js';
 export { fixImproves } from './fix-verdict.js';
 export { catalogueHoverAt, scopeInfo, eventInfo } from './catalogue.js';
-export { embeddedAt, type EmbeddedAt } from './embedded.js';
+export { embeddedAt, embeddedStringAt, type EmbeddedAt, type EmbeddedString } from './embedded.js';
 export { outlineOf } from './outline.js';
 export type { Fix, FixEdit } from '../rules/fix.js';
 export type { ValueSuggestion, TemplateSuggestion, DefinitionTarget, LanguageContext, OutlineItem, OutlineSymbol } from '../kinds/kind.js';

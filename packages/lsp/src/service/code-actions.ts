@@ -9,7 +9,7 @@ import {
   type Span,
   type Target,
 } from 'manifesto-core';
-import { embeddedAt, fixesFor, isRecord, parentPointer, type FixEdit } from 'manifesto-core/language';
+import { embeddedStringAt, fixesFor, isRecord, parentPointer, type FixEdit } from 'manifesto-core/language';
 import { CodeActionKind, DiagnosticSeverity, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 import { SOURCE } from './diagnostics.js';
@@ -33,9 +33,9 @@ export function codeActions(analysis: Analysis, diagnostics: readonly Diagnostic
   for (const diagnostic of diagnostics) {
     const problem = problemOf(diagnostic);
     if (!problem) continue;
-    const inside = inString(analysis, diagnostic);
+    const inside = inString(analysis, problem.pointer);
     const fixes = fixesFor(kind, analysis.source.value, problem, analysis.context).flatMap((fix) => {
-      const edits = (inside ? inside(fix.edits) : undefined) ?? render(analysis.source, editor, fix.edits);
+      const edits = inside ? inside(fix.edits) : render(analysis.source, editor, fix.edits);
       return edits ? [{ title: fix.title, edits }] : [];
     });
     for (const fix of fixes) {
@@ -52,16 +52,19 @@ export function codeActions(analysis: Analysis, diagnostics: readonly Diagnostic
 }
 
 /**
- * For a diagnostic inside a JSON string that holds a document (a views.publish `view`): renders a fix's
- * edits in the decoded text, then places them in the file through the literal's escapes, their text
- * escaped for the string. Undefined elsewhere, or when an edit reaches outside the string.
+ * For a problem inside a JSON string that holds a document (a `view` or a `manifest` given as a string):
+ * renders a fix's edits in the decoded text, then places them in the file through the literal's escapes,
+ * their text escaped for the string. Undefined for a problem outside any string; a function that renders
+ * nothing when the string cannot be followed exactly, or an edit reaches outside it.
  */
-function inString(analysis: Analysis, diagnostic: Diagnostic): ((edits: readonly FixEdit[]) => OffsetEdit[] | undefined) | undefined {
-  if (analysis.format !== 'json' || !analysis.kind) return undefined;
-  const embedded = embeddedAt(analysis.kind, analysis.source, analysis.source.lines.offset(diagnostic.range.start));
-  if (!embedded || embedded.document.problems.length > 0) return undefined;
+function inString(analysis: Analysis, pointer: string): ((edits: readonly FixEdit[]) => OffsetEdit[] | undefined) | undefined {
+  const at = stringAbove(analysis.source.value, pointer);
+  if (at === undefined) return undefined;
+  const embedded = analysis.format === 'json' ? embeddedStringAt(analysis.source, at) : undefined;
+  if (!embedded) return () => undefined;
   const document = embedded.document;
-  const below = (pointer: string) => (pointer.startsWith(`${embedded.pointer}/`) ? pointer.slice(embedded.pointer.length) : undefined);
+  const below = (inner: string) =>
+    inner === embedded.pointer ? '' : inner.startsWith(`${embedded.pointer}/`) ? inner.slice(embedded.pointer.length) : undefined;
   return (edits) => {
     const inner: FixEdit[] = [];
     for (const edit of edits) {
@@ -70,7 +73,7 @@ function inString(analysis: Analysis, diagnostic: Diagnostic): ((edits: readonly
       inner.push(moved);
     }
     const rendered = render(document, new JsonEditor(document), inner);
-    // A view written on one line stays on one line: the editor's line breaks are layout only (breaks in values are escaped).
+    // A string written on one line stays on one line: the editor's line breaks are layout only (breaks in values are escaped).
     const oneLine = !document.text.includes('\n');
     const placed = rendered?.map((edit) => {
       const span = embedded.toFile(edit.span);
@@ -79,6 +82,18 @@ function inString(analysis: Analysis, diagnostic: Diagnostic): ((edits: readonly
     });
     return placed?.every((edit) => edit !== undefined) ? (placed as OffsetEdit[]) : undefined;
   };
+}
+
+/** The pointer of a string value that `pointer` goes through (a document written as a JSON string), if any. */
+function stringAbove(value: unknown, pointer: string): string | undefined {
+  const segments = parsePointer(pointer);
+  let node = value;
+  for (let depth = 0; depth < segments.length; depth++) {
+    if (typeof node === 'string') return formatPointer(segments.slice(0, depth));
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[segments[depth]!];
+  }
+  return undefined;
 }
 
 /** The edit with its pointers made relative to the embedded document; undefined when one lies outside it. */
@@ -91,7 +106,7 @@ function relocate(edit: FixEdit, below: (pointer: string) => string | undefined)
       return pointer === undefined ? undefined : { ...edit, pointer };
     }
     case 'insert': {
-      const parent = edit.parent === '/view' ? '' : below(edit.parent);
+      const parent = below(edit.parent);
       return parent === undefined ? undefined : { ...edit, parent };
     }
     case 'move': {

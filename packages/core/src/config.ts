@@ -7,7 +7,8 @@ import { isRuleId, RULES } from './rules/registry.js';
 import { closest } from './schema/suggest.js';
 import { isRecord } from './source/pointer.js';
 import { LIMIT_CEILINGS, type SourceLimits } from './source/limits.js';
-import { REFUSAL_RULES } from './source/screen.js';
+import { groupDigits, REFUSAL_RULES } from './source/screen.js';
+import { forwardSlashes, MAX_PATH_LENGTH, trimTrailingSlashes } from './paths.js';
 
 /**
  * The project's configuration: `.manifestorc.json`, or the `manifesto` key of package.json. Besides
@@ -143,7 +144,14 @@ export function readLimits(raw: unknown, origin: string, errors: string[]): Part
  * undefined; the caller does the I/O so that core stays pure. Paths use forward slashes.
  */
 export function findConfig(directory: string, read: (path: string) => string | undefined): ConfigResult {
-  let dir = directory.replace(/\\/g, '/').replace(/\/+$/, '') || '/';
+  if (directory.length > MAX_PATH_LENGTH) {
+    const errors = [
+      `The folder's path is ${groupDigits(directory.length)} characters long; configuration is looked up above paths of at most ${groupDigits(MAX_PATH_LENGTH)} characters.`,
+    ];
+    return { config: defaultConfig(), errors };
+  }
+  // Linear in the path (slices, no regular expression that backtracks over a run of slashes).
+  let dir = trimTrailingSlashes(forwardSlashes(directory)) || '/';
   for (let depth = 0; depth < 64; depth++) {
     const rcPath = `${dir === '/' ? '' : dir}/${CONFIG_FILE}`;
     const rc = read(rcPath);
@@ -154,7 +162,8 @@ export function findConfig(directory: string, read: (path: string) => string | u
       const result = parseConfigText(pkg, pkgPath, (value) => (isRecord(value) ? value['manifesto'] : undefined));
       if (result.path) return result;
     }
-    const parent = dir.replace(/\/[^/]*$/, '') || '/';
+    const slash = dir.lastIndexOf('/');
+    const parent = slash < 0 ? dir : dir.slice(0, slash) || '/';
     if (parent === dir) break;
     dir = parent;
   }

@@ -249,6 +249,15 @@ export const FIX_FIXTURES: readonly FixFixture[] = [
     },
   },
   {
+    rule: 'assistant-view',
+    base: 'manifest',
+    value: {
+      display_information: app,
+      features: { ...botUser, assistant_view: { assistant_description: 'Helps', suggested_prompts: [{ title: 'Hi', message: 'Hello' }] } },
+      oauth_config: scopes(['assistant:write', 'chat:write']),
+    },
+  },
+  {
     rule: 'metadata-scope-missing',
     base: 'manifest',
     value: {

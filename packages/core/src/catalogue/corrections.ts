@@ -69,3 +69,20 @@ export const DEPRECATED_EVENTS: Readonly<Record<string, EventDeprecation>> = {
   group_archive: { reason: SUBTYPE, replacedBy: ['message.groups'] },
   group_unarchive: { reason: SUBTYPE, replacedBy: ['message.groups'] },
 };
+
+/** A scope a reference page documents that the scraped name lists and the method JSON do not know yet. */
+export interface DocumentedScope {
+  /** The token types that may request it; both where the page does not say. */
+  readonly tokens: readonly ('bot' | 'user')[];
+  /** The page that documents it. */
+  readonly source: string;
+}
+
+/**
+ * Documented scopes missing from the generated lists. `mcp:connect` (docs.slack.dev/reference/scopes/mcp.connect)
+ * lets an app's MCP servers (`mcp_servers`) reach the Slackbot MCP client; the page we read does not name
+ * its token type, so neither list refuses it.
+ */
+export const DOCUMENTED_SCOPES: Readonly<Record<string, DocumentedScope>> = {
+  'mcp:connect': { tokens: ['bot', 'user'], source: 'docs.slack.dev/reference/scopes/mcp.connect' },
+};

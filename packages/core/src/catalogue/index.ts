@@ -15,7 +15,7 @@ import {
   USER_SCOPE_NAMES,
 } from './data.js';
 import { lazy } from '../lazy.js';
-import { DEPRECATED_EVENTS, DEPRECATED_SCOPES, type EventDeprecation, type ScopeDeprecation } from './corrections.js';
+import { DEPRECATED_EVENTS, DEPRECATED_SCOPES, DOCUMENTED_SCOPES, type EventDeprecation, type ScopeDeprecation } from './corrections.js';
 
 export { CATALOGUE_DATE, DEPRECATED_EVENTS, DEPRECATED_SCOPES, type EventDeprecation, type ScopeDeprecation };
 
@@ -61,6 +61,7 @@ const scopeTables = lazy(() => {
     for (const scope of words(botScopes)) if (widens('bot', scope)) bot.add(scope);
     for (const scope of words(userScopes)) if (widens('user', scope)) user.add(scope);
   }
+  for (const [scope, { tokens }] of Object.entries(DOCUMENTED_SCOPES)) for (const token of tokens) (token === 'bot' ? bot : user).add(scope);
   const scopes: Record<TokenType, ReadonlySet<string>> = { bot, user };
   return { scopes, otherTokens: new Set([...words(CONFIGURATION_SCOPE_NAMES), ...words(APP_LEVEL_SCOPE_NAMES)]) as ReadonlySet<string> };
 });

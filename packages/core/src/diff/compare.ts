@@ -1,3 +1,4 @@
+import { AGENT_VIEW_SWITCH_WARNING } from '../manifest/rules/views.js';
 import { parameterEntries, requiredParameterNames, type ParameterEntry } from '../manifest/parameter-forms.js';
 import { PLATFORM_NAMESPACE, PLATFORM_NAMESPACES } from '../namespace.js';
 import type { Problem } from '../problem.js';
@@ -286,7 +287,7 @@ function compareViews(before: Rec, after: Rec, report: Report): void {
       assistantViewSwitched,
       '/features/agent_view',
       'key',
-      '`features.assistant_view` was switched to `features.agent_view`: the switch is irreversible; the app cannot go back to assistant_view.',
+      `\`features.assistant_view\` was switched to \`features.agent_view\`: ${AGENT_VIEW_SWITCH_WARNING}.`,
     );
   }
 }

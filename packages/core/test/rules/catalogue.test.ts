@@ -110,11 +110,10 @@ describe('scope-wrong-token', () => {
 
 describe('unknown-scope', () => {
   it('is a warning for a name far from every known scope, and for an app-level token scope', () => {
-    const text = withBotScopes(BOT_SCOPES + '      - thisisnotascope\n      - connections:write\n      - mcp:connect\n');
+    const text = withBotScopes(BOT_SCOPES + '      - thisisnotascope\n      - connections:write\n');
     expectProblems(text, RULES, [
       { rule: 'unknown-scope', pointer: '/oauth_config/scopes/bot/4', at: 'thisisnotascope' },
       { rule: 'unknown-scope', pointer: '/oauth_config/scopes/bot/5', at: 'connections:write' },
-      { rule: 'unknown-scope', pointer: '/oauth_config/scopes/bot/6', at: 'mcp:connect' },
     ]);
     expect(firstOf(text, 'unknown-scope').problem.severity).toBe('warning');
   });

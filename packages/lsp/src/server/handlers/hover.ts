@@ -1,0 +1,11 @@
+import { guard } from '../guard.js';
+import type { ServerState } from '../state.js';
+
+/** Hover in the format the client reads (markdown when it says so). */
+export function registerHover(state: ServerState): void {
+  state.connection.onHover(
+    guard('hover', state.log, null, (params) =>
+      state.withDocument(params.textDocument.uri, null, (document) => state.service.hover(document, params.position, state.abilities.hoverFormat)),
+    ),
+  );
+}

@@ -8,10 +8,11 @@ import { schemaBench } from './lib/schema-bench.mjs';
 import { textBench } from './lib/text-bench.mjs';
 import { blocksBench } from './lib/blocks-bench.mjs';
 import { editorBench } from './lib/editor-bench.mjs';
+import { fixesBench } from './lib/fixes-bench.mjs';
 import { processBench } from './lib/process-bench.mjs';
 import { typesBench } from './lib/types-bench.mjs';
 import { markdownTable, printTable } from './lib/table.mjs';
-import { SCHEMA_COLUMNS, TEXT_COLUMNS, BLOCK_COLUMNS, LATENCY_COLUMNS, MEMORY_COLUMNS, PROCESS_COLUMNS, TYPES_COLUMNS } from './lib/columns.mjs';
+import { SCHEMA_COLUMNS, TEXT_COLUMNS, BLOCK_COLUMNS, LATENCY_COLUMNS, MEMORY_COLUMNS, PROCESS_COLUMNS, TYPES_COLUMNS, FIXES_COLUMNS } from './lib/columns.mjs';
 
 const quick = process.argv.includes('--quick');
 const options = quick ? { samples: 7, batchMs: 5, warmupMs: 50 } : { samples: 21, batchMs: 10, warmupMs: 300 };
@@ -38,7 +39,10 @@ const editor = await editorBench(quick ? { changes: 5, completions: 10 } : {});
 printTable('Editor latency on the maximal manifest in YAML (ms, median)', editor.latency, LATENCY_COLUMNS);
 printTable('Server memory with 20 open manifests', editor.memory, MEMORY_COLUMNS);
 
-const results = { machine: host, options, schema, text, blocks, processes, types, editor };
+const fixes = fixesBench(options);
+printTable('Quick fixes: diagnostics of a new version, and with the code actions for its problems (ms, median; ratio paired)', fixes, FIXES_COLUMNS);
+
+const results = { machine: host, options, schema, text, blocks, processes, types, editor, fixes };
 fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nWrote bench/results.json');
 
@@ -52,6 +56,7 @@ if (process.argv.includes('--markdown')) {
     [types, TYPES_COLUMNS],
     [editor.latency, LATENCY_COLUMNS],
     [editor.memory, MEMORY_COLUMNS],
+    [fixes, FIXES_COLUMNS],
   ]) {
     console.log(`\n${markdownTable(rows, columns)}`);
   }

@@ -71,3 +71,11 @@ export const MEMORY_COLUMNS = [
   ['RSS MB', (r) => r.rssMb],
   ['note', (r) => r.error],
 ];
+
+export const FIXES_COLUMNS = [
+  ['case', (r) => r.case],
+  ['fixes offered', (r) => r.fixes],
+  ['diagnostics ms', (r) => r.diagnosticsMs],
+  ['+ code actions ms', (r) => r.withActionsMs],
+  ['ratio', (r) => r.ratio],
+];

@@ -80,6 +80,33 @@ describe('card block', () => {
     ]);
   });
 
+  it('takes a Slack icon object instead of an image icon', () => {
+    expectTwins(message(card({ title: plain('Deploys'), slack_icon: { type: 'icon', name: 'rocket' } })), []);
+    expectTwins(message(card({ title: plain('Deploys'), slack_icon: { type: 'icon', name: 'star-filled' }, body: mrkdwn('ok') })), []);
+  });
+
+  it('refuses icon and slack_icon together, at slack_icon', () => {
+    const both = card({ title: plain('Deploys'), icon: image, slack_icon: { type: 'icon', name: 'rocket' } });
+    expectTwins(message(both), [{ rule: 'card-icon-conflict', pointer: '/blocks/0/slack_icon', needle: 'slack_icon' }]);
+  });
+
+  it('checks the Slack icon object: its type, its keys, and an unlisted name as a warning with the name meant', () => {
+    expectTwins(message(card({ title: plain('x'), slack_icon: { type: 'image', name: 'rocket' } })), [
+      { rule: 'enum', pointer: '/blocks/0/slack_icon/type', needle: 'image' },
+    ]);
+    expectTwins(message(card({ title: plain('x'), slack_icon: { type: 'icon', name: 'rocket', size: 2 } })), [
+      { rule: 'unknown-key', pointer: '/blocks/0/slack_icon/size', needle: 'size' },
+    ]);
+    expectTwins(message(card({ title: plain('x'), slack_icon: { type: 'icon' } })), [
+      { rule: 'required', pointer: '/blocks/0/slack_icon/name', needle: { json: '"slack_icon": {', yaml: 'slack_icon:' } },
+    ]);
+    expectTwins(message(card({ title: plain('x'), slack_icon: { type: 'icon', name: 'rockett' } })), [
+      { rule: 'slack-icon-name-unknown', pointer: '/blocks/0/slack_icon/name', needle: 'rockett' },
+    ]);
+    const [problem] = validateBlocks(message(card({ title: plain('x'), slack_icon: { type: 'icon', name: 'rockett' } }))).problems;
+    expect([problem?.severity, problem?.data?.['suggestion']]).toEqual(['warning', 'rocket']);
+  });
+
   it('the block id is at most 255 characters', () => {
     expect(validateBlocks(message(card({ title: plain('t'), block_id: 'b'.repeat(255) }))).problems).toEqual([]);
     expectTwins(message(card({ title: plain('t'), block_id: 'b'.repeat(256) })), [{ rule: 'max-length', pointer: '/blocks/0/block_id', needle: 'bbbb' }]);

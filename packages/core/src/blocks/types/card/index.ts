@@ -1,12 +1,13 @@
 import Type, { type TSchema } from 'typebox';
 import type { Problem } from '../../../problem.js';
 import { Closed, List, Optional } from '../../../schema/common.js';
-import { fieldName } from '../../../source/pointer.js';
+import { fieldName, joinPointer } from '../../../source/pointer.js';
 import type { Place } from '../../kit/object.js';
 import { AnyText, OneOf } from '../../kit/slot.js';
 import { noted } from '../../limits/limit.js';
 import { CONTAINER_BLOCK_LIMITS } from '../../limits/containers-blocks.js';
 import { BlockId } from '../../objects/block-id.js';
+import { checkSlackIcon, SLACK_ICON } from '../../objects/slack-icon.js';
 import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
 import { CARD_RULES, cardRule } from './rules.js';
@@ -23,6 +24,7 @@ const CARD_SCHEMA = lazy((): TSchema =>
       type: Type.Literal('card'),
       hero_image: Optional(OneOf('element', 'an image element (the large picture at the top)', ['image'])),
       icon: Optional(OneOf('element', 'an image element (the small icon beside the title)', ['image'])),
+      slack_icon: Optional(SLACK_ICON()),
       title: Optional(AnyText(LIMITS.title.value, { description: 'The title' })),
       subtitle: Optional(AnyText(LIMITS.subtitle.value, { description: 'The subtitle' })),
       body: Optional(AnyText(LIMITS.body.value, { description: 'The body text' })),
@@ -42,9 +44,11 @@ const CARD_SCHEMA = lazy((): TSchema =>
 );
 
 function check(block: Record<string, unknown>, place: Place): Problem[] {
-  if (CONTENT_KEYS.some((key) => block[key] !== undefined)) return [];
+  const problems = [...iconConflict(block, place.pointer), ...checkSlackIcon(block['slack_icon'], joinPointer(place.pointer, 'slack_icon'))];
+  if (CONTENT_KEYS.some((key) => block[key] !== undefined)) return problems;
   const name = place.pointer === '' ? 'The card' : quoted(fieldName(place.pointer));
   return [
+    ...problems,
     blockProblem(
       cardRule('card-empty'),
       place.pointer,
@@ -52,6 +56,17 @@ function check(block: Record<string, unknown>, place: Place): Problem[] {
       `${name} shows nothing; a card needs at least one of ${CONTENT_KEYS.map((key) => `\`${key}\``).join(', ')}.`,
       { keys: [...CONTENT_KEYS] },
     ),
+  ];
+}
+
+/** `icon` and `slack_icon` are shown in the same place: the card reference allows one of them. */
+function iconConflict(block: Record<string, unknown>, pointer: string): Problem[] {
+  if (block['icon'] === undefined || block['slack_icon'] === undefined) return [];
+  const at = joinPointer(pointer, 'slack_icon');
+  return [
+    blockProblem(cardRule('card-icon-conflict'), at, 'key', `${quoted(fieldName(at))} and \`icon\` are shown in the same place; keep one of them.`, {
+      conflicts: ['icon'],
+    }),
   ];
 }
 

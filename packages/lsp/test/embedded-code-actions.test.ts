@@ -57,6 +57,7 @@ describe('Block Kit in method arguments', () => {
           - type: header
     `;
     const [fix] = fixes(text, 'home.views.publish.yaml', 'required');
+    expect(fix!.title).toBe('Add the required key `view.blocks.0.text`');
     expect(fix!.text).toBe(`${text}      text:\n        type: plain_text\n        text: TODO\n`);
     expect(codes(fix!.text, 'home.views.publish.yaml')).toEqual([]);
   });
@@ -64,6 +65,7 @@ describe('Block Kit in method arguments', () => {
   test('chat.postMessage: a block inside an attachment is fixed in the attachment', () => {
     const text = JSON.stringify({ channel: 'C0123456789', attachments: [{ color: '#36a64f', blocks: [{ type: 'header' }] }] }, null, 2);
     const [fix] = fixes(text, 'notice.chat.postMessage.json', 'required');
+    expect(fix!.title).toBe('Add the required key `attachments.0.blocks.0.text`');
     expect(fix!.text).toBe(
       JSON.stringify(
         { channel: 'C0123456789', attachments: [{ color: '#36a64f', blocks: [{ type: 'header', text: { type: 'plain_text', text: 'TODO' } }] }] },

@@ -9,7 +9,7 @@ import { applyFixEdits } from '../rules/apply-fix.js';
 import type { Fix, FixEdit } from '../rules/fix.js';
 import { ruleById } from '../rules/registry.js';
 import { DEFAULT_LIMITS } from '../source/limits.js';
-import { isRecord } from '../source/pointer.js';
+import { isRecord, parsePointer } from '../source/pointer.js';
 import { fixImproves } from './fix-verdict.js';
 import { placeholderAt, valuesAt } from './facts.js';
 
@@ -61,6 +61,8 @@ function candidatesFor(kind: KindId, value: unknown, problem: Problem, context: 
     value: scope.value,
     placeholderAt: (pointer) => (withValues ? placeholderAt(scope.kind, scope.value, pointer, scope.context) : null),
     placeholdersAt: (pointer) => (withValues ? placeholdersAt(scope.kind, scope.value, pointer, scope.context) : [null]),
+    // `/settings/interactivity/request_url` → `settings.interactivity.request_url`, from the file's root.
+    pathOf: (pointer) => parsePointer(scope.root + pointer).join('.'),
   });
   return scope.root === '' ? proposed : proposed.map((fix) => ({ ...fix, edits: fix.edits.map((edit) => under(scope.root, edit)) }));
 }

@@ -29,6 +29,11 @@ export interface FixContext {
   readonly value: unknown;
   /** A value for a new key at `pointer` from the schema: its first allowed value, or its required keys filled in. */
   placeholderAt(pointer: string): unknown;
+  /**
+   * A place as titles name it, in the file's terms: `settings.interactivity.request_url`, or
+   * `view.blocks.0.text` for a document inside method arguments, whose pointers the fix sees relative to it.
+   */
+  pathOf(pointer: string): string;
   /** Values to try for a new key at `pointer`, best first: the schema's placeholder, then the values the document offers there (chart categories, function ids). */
   placeholdersAt(pointer: string): unknown[];
 }

@@ -1,5 +1,5 @@
 import { defineRule, ruleLookup, type Rule } from '../rules/define.js';
-import { formatPointer, joinPointer, parsePointer } from '../source/pointer.js';
+import { formatPointer, joinPointer } from '../source/pointer.js';
 
 /** `required`: the missing key and the object that should hold it. */
 type RequiredData = {
@@ -26,11 +26,6 @@ function displayPathPointer(path: string): string | undefined {
   return formatPointer(path.split('.'));
 }
 
-/** `/settings/interactivity` + `request_url` → `settings.interactivity.request_url`, as titles show fields. */
-function dotted(parent: string, key: string): string {
-  return [...parsePointer(parent), key].join('.');
-}
-
 /** Rules reported by the schema check, one per kind of mistake; shared by every document kind. */
 export const SCHEMA_RULES: readonly Rule[] = [
   defineRule({ id: 'not-an-object', defaultSeverity: 'error', description: 'The document must be a mapping (a JSON object) at the top level.' }),
@@ -41,7 +36,7 @@ export const SCHEMA_RULES: readonly Rule[] = [
     fix: ({ data }, context) => {
       if (!data) return [];
       // One candidate per value that may fit; the first that leaves no new error is offered.
-      const title = `Add the required key \`${dotted(data.parent, data.key)}\``;
+      const title = `Add the required key \`${context.pathOf(joinPointer(data.parent, data.key))}\``;
       return context.placeholdersAt(joinPointer(data.parent, data.key)).map((value) => ({
         title,
         edits: [{ op: 'insert' as const, parent: data.parent, key: data.key, value }],

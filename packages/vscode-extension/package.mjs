@@ -1,4 +1,4 @@
-// `pnpm package:vsix`: a production bundle, then manifesto-<version>.vsix next to this file, then a
+// `pnpm package:vsix`: a production bundle, then manifesto-vscode-<version>.vsix next to this file, then a
 // check that the packaged server runs alone. vsce runs with dependencies off (everything is bundled),
 // so it never calls npm or the network.
 import { createVSIX } from '@vscode/vsce';

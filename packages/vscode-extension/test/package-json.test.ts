@@ -37,6 +37,19 @@ function jsonType(value: unknown): string {
   return Array.isArray(value) ? 'array' : typeof value;
 }
 
+describe('the package name', () => {
+  it('is manifesto-vscode: the bare name belongs to another package, and `pnpm -r pack` names its tarball after it', () => {
+    expect(pkg.name).toBe('manifesto-vscode');
+    // The other packages of the workspace are named apart from it, and none takes the bare name either.
+    const workspace = join(root, '..');
+    const names = ['core', 'cli', 'lsp'].map((dir) => JSON.parse(readFileSync(join(workspace, dir, 'package.json'), 'utf8')).name);
+    expect([...names, pkg.name]).not.toContain('manifesto');
+    // package.mjs writes `${name}-${version}.vsix`; the README gives that file to install.
+    const readme = readFileSync(join(root, 'README.md'), 'utf8');
+    expect(readme).toContain(`${pkg.name}-${pkg.version}.vsix`);
+  });
+});
+
 describe('package.json after a build', () => {
   it('points main at the built client and ships the built server', () => {
     expect(existsSync(join(root, pkg.main))).toBe(true);

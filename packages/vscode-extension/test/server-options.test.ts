@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEBUG_INSPECT_PORT, SERVER_BUNDLE, serverLaunch } from '../src/server-options.js';
 
 describe('serverLaunch', () => {
-  const root = join('/opt', 'extensions', 'manifesto-0.1.0');
+  const root = join('/opt', 'extensions', 'manifesto.manifesto-vscode-0.1.0');
 
   it('runs the bundled server from the extension directory over stdio', () => {
     expect(serverLaunch(root, 'run')).toEqual({ module: join(root, 'dist', 'server.js'), transport: 'stdio', execArgv: [] });

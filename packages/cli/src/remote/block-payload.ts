@@ -19,7 +19,7 @@ export interface BlockRequest {
 
 /** What a message payload holds that is Block Kit; the posting methods' other fields are not sent. */
 const MESSAGE_PARTS = ['blocks', 'attachments'] as const;
-const VIEW_TYPES: readonly unknown[] = ['modal', 'home'];
+const VIEW_TYPES: readonly unknown[] = ['modal', 'home', 'profile'];
 
 /** The request for a file of `kind` holding `value`, or undefined when it holds no Block Kit to send. */
 export function blockRequest(kind: KindId, value: unknown): BlockRequest | undefined {

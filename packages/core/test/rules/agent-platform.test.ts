@@ -115,3 +115,33 @@ describe('assistant-view', () => {
     );
   });
 });
+
+describe('the agent session events and MCP servers at their limit', () => {
+  const withEvents = (scopes: string) =>
+    plant(
+      AGENT_APP,
+      '  is_mcp_enabled: true\n',
+      '  is_mcp_enabled: true\n  event_subscriptions:\n    bot_events:\n      - app_context_changed\n      - agent_session_stopped\n      - agent_session_title_changed\n',
+    ).replace('      - assistant:write\n      - chat:write\n', scopes);
+
+  it('knows app_context_changed, agent_session_stopped and agent_session_title_changed, with the scopes that grant them', () => {
+    expectClean(withEvents('      - assistant:write\n      - chat:write\n'));
+    expectProblems(
+      withEvents('      - assistant:write\n'),
+      ['event-scope-missing', 'unknown-event', 'misspelt-event'],
+      [
+        { rule: 'event-scope-missing', pointer: '/settings/event_subscriptions/bot_events/1', at: 'agent_session_stopped' },
+        { rule: 'event-scope-missing', pointer: '/settings/event_subscriptions/bot_events/2', at: 'agent_session_title_changed' },
+      ],
+    );
+  });
+
+  it('takes 20 MCP servers, not 21', () => {
+    const servers = (count: number) =>
+      Array.from({ length: count }, (_, i) => `  server${i}:\n    url: https://mcp${i}.example.com/mcp\n    auth_type: no_auth\n`).join('');
+    const withServers = (count: number) =>
+      plant(AGENT_APP, '  deploys:\n    url: https://mcp.example.com/mcp\n    auth_type: slack_identity_auth\n', servers(count));
+    expectClean(withServers(20));
+    expectProblems(withServers(21), ['max-properties'], [{ rule: 'max-properties', pointer: '/mcp_servers', at: key('mcp_servers') }]);
+  });
+});

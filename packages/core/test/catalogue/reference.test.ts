@@ -12,6 +12,8 @@ import {
   methodFacts,
   methodNames,
 } from '../../src/catalogue/index.js';
+import { DOCUMENTED_SCOPES } from '../../src/catalogue/corrections.js';
+import { methodSchema } from '../../src/methods/check.js';
 
 /**
  * Our catalogue against the reference facts it was written from (`../shared/reference`, as the corpus;
@@ -92,6 +94,39 @@ describe('the catalogue against ../shared/reference', () => {
       expect(sorted(facts?.bot), `${name} bot`).toEqual(sorted(scope['bot']));
       expect(sorted(facts?.user), `${name} user`).toEqual(sorted(scope['user']));
       expect(facts?.required, `${name} required`).toEqual((method.args?.required ?? []).filter((arg) => arg !== 'token'));
+    }
+  });
+});
+
+describe('the agent-era tables against ../shared/reference', () => {
+  const files = readdirSync(join(API, 'methods')).filter((file) => file.endsWith('.json') && file !== 'methods.json');
+  const methodScopes = new Set(
+    files.flatMap((file) => {
+      const scope = (read(join(API, 'methods', file)) as { scope?: unknown }).scope;
+      return typeof scope === 'object' && scope !== null ? Object.values(scope as Record<string, string[]>).flat() : [];
+    }),
+  );
+
+  it('adds only scopes the reference lacks (a documented scope it has since learnt makes the correction stale)', () => {
+    for (const name of Object.keys(DOCUMENTED_SCOPES)) {
+      expect(NAMES.bot.includes(name) || NAMES.user.includes(name), name).toBe(false);
+      expect(methodScopes.has(name), name).toBe(false);
+    }
+  });
+
+  it('gives each hand-written agent-era method every argument of its method JSON', () => {
+    for (const method of [
+      'chat.startStream',
+      'chat.appendStream',
+      'chat.stopStream',
+      'agents.sessions.setStatus',
+      'agents.sessions.rename',
+      'chat.unfurl',
+      'entity.presentDetails',
+    ]) {
+      const args = (read(join(API, 'methods', `${method}.json`)) as { args: { properties: Record<string, unknown> } }).args.properties;
+      const known = Object.keys((methodSchema(method) as { properties: Record<string, unknown> }).properties);
+      for (const name of Object.keys(args)) expect(known, `${method} ${name}`).toContain(name);
     }
   });
 });

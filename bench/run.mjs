@@ -7,12 +7,23 @@ import { machine } from './lib/machine.mjs';
 import { schemaBench } from './lib/schema-bench.mjs';
 import { textBench } from './lib/text-bench.mjs';
 import { blocksBench } from './lib/blocks-bench.mjs';
+import { previewBench } from './lib/preview-bench.mjs';
 import { editorBench } from './lib/editor-bench.mjs';
 import { fixesBench } from './lib/fixes-bench.mjs';
 import { processBench } from './lib/process-bench.mjs';
 import { typesBench } from './lib/types-bench.mjs';
 import { markdownTable, printTable } from './lib/table.mjs';
-import { SCHEMA_COLUMNS, TEXT_COLUMNS, BLOCK_COLUMNS, LATENCY_COLUMNS, MEMORY_COLUMNS, PROCESS_COLUMNS, TYPES_COLUMNS, FIXES_COLUMNS } from './lib/columns.mjs';
+import {
+  SCHEMA_COLUMNS,
+  TEXT_COLUMNS,
+  BLOCK_COLUMNS,
+  PREVIEW_COLUMNS,
+  LATENCY_COLUMNS,
+  MEMORY_COLUMNS,
+  PROCESS_COLUMNS,
+  TYPES_COLUMNS,
+  FIXES_COLUMNS,
+} from './lib/columns.mjs';
 
 const quick = process.argv.includes('--quick');
 const options = quick ? { samples: 7, batchMs: 5, warmupMs: 50 } : { samples: 21, batchMs: 10, warmupMs: 300 };
@@ -29,6 +40,9 @@ printTable('End to end from text (µs, median; ratio = text / (parse + check))',
 const blocks = blocksBench(options);
 printTable('Blocks from text (µs, median; ratio = validateBlocksText / JSON.parse)', blocks, BLOCK_COLUMNS);
 
+const preview = await previewBench(options);
+printTable('Preview: drawing a checked view as HTML (µs, median; ratio = renderPreview / JSON.parse, goal ≤ 5)', preview, PREVIEW_COLUMNS);
+
 const processes = processBench({ runs: quick ? 3 : 7 });
 printTable('The command as a whole process (ms wall, median; ratio paired)', processes, PROCESS_COLUMNS);
 
@@ -42,7 +56,7 @@ printTable('Server memory with 20 open manifests', editor.memory, MEMORY_COLUMNS
 const fixes = fixesBench(options);
 printTable('Quick fixes: diagnostics of a new version, and with the code actions for its problems (ms, median; ratio paired)', fixes, FIXES_COLUMNS);
 
-const results = { machine: host, options, schema, text, blocks, processes, types, editor, fixes };
+const results = { machine: host, options, schema, text, blocks, preview, processes, types, editor, fixes };
 fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nWrote bench/results.json');
 
@@ -52,6 +66,7 @@ if (process.argv.includes('--markdown')) {
     [schema, SCHEMA_COLUMNS],
     [text, TEXT_COLUMNS],
     [blocks, BLOCK_COLUMNS],
+    [preview, PREVIEW_COLUMNS],
     [processes, PROCESS_COLUMNS],
     [types, TYPES_COLUMNS],
     [editor.latency, LATENCY_COLUMNS],

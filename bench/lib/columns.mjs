@@ -54,6 +54,16 @@ export const BLOCK_COLUMNS = [
   ['note', (r) => r.error],
 ];
 
+export const PREVIEW_COLUMNS = [
+  ['case', (r) => r.case],
+  ['bytes', (r) => r.bytes],
+  ['HTML bytes', (r) => r.htmlBytes],
+  ['renderPreview µs', (r) => r.renderUs],
+  ['JSON.parse µs', (r) => r.parseUs],
+  ['ratio', (r) => r.ratio],
+  ['note', (r) => r.error],
+];
+
 export const LATENCY_COLUMNS = [
   ['server', (r) => r.server],
   ['didChange→diagnostics', (r) => r.diagnosticsMs],

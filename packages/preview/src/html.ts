@@ -5,8 +5,12 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 
 /** Text (or an attribute value, always double-quoted) made safe for HTML. */
 export function esc(value: unknown): string {
-  return String(value).replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+  const text = String(value);
+  // Most strings need nothing: testing first spares the replacement's callbacks.
+  return NEEDS_ESCAPE.test(text) ? text.replace(ESCAPED, (char) => ESCAPES[char]!) : text;
 }
+const NEEDS_ESCAPE = /[&<>"']/;
+const ESCAPED = /[&<>"']/g;
 
 export type Attrs = Record<string, string | number | boolean | undefined>;
 

@@ -108,7 +108,7 @@ describe('surfaces and charts', () => {
       },
     ];
     const axis_config = { categories: ['x', 'y'] };
-    const shapes = { line: 'polyline', area: 'polygon', bar: 'rect' } as const;
+    const shapes = { line: 'polyline', area: 'polygon', bar: 'path' } as const;
     for (const [type, mark] of Object.entries(shapes)) {
       const { body } = renderPreview({ type: 'data_visualization', title: 't', chart: { type, series, axis_config } });
       expect(body).toContain(`data-chart-type="${type}"`);

@@ -32,6 +32,7 @@ const SHORTCODE = /:([a-z0-9_+'-]+):/gi;
 
 /** Escapes text and draws its known `:shortcodes:` as emoji; unknown ones stay as written. */
 export function withEmoji(text: string): string {
+  if (text.indexOf(':') === -1) return esc(text);
   const pattern = new RegExp(SHORTCODE.source, 'gi');
   let out = '';
   let last = 0;

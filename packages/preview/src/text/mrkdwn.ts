@@ -44,6 +44,7 @@ function paragraphs(text: string): string {
 
 const TOKEN = /<([^<>\n]+)>|`([^`\n]+)`/g;
 const EMPHASIS = /(^|[^\p{L}\p{N}])([*_~])(?!\s)((?:(?!\2).)*?(?:(?!\2)\S))\2(?![\p{L}\p{N}])/u;
+const MARKERS = /[*_~]/;
 const TAGS: Record<string, string> = { '*': 'b', _: 'i', '~': 's' };
 
 /** One line: angle tokens and code spans are drawn first and held aside, then emphasis around them. */
@@ -59,7 +60,8 @@ function inline(line: string): string {
 }
 
 function emphasis(text: string, held: readonly string[]): string {
-  const match = EMPHASIS.exec(text);
+  // Most of a long text has no marker: one quick scan instead of the full pattern at every position.
+  const match = MARKERS.test(text) ? EMPHASIS.exec(text) : null;
   if (!match) return leaf(text, held);
   const start = match.index + match[1]!.length;
   const tag = TAGS[match[2]!]!;
@@ -68,6 +70,7 @@ function emphasis(text: string, held: readonly string[]): string {
 
 /** Plain text with its emoji, and the held tokens put back. */
 function leaf(text: string, held: readonly string[]): string {
+  if (held.length === 0) return withEmoji(decodeEntities(text));
   return text
     .split(/\0(\d+)\0/)
     .map((part, index) => (index % 2 === 1 ? (held[Number(part)] ?? '') : withEmoji(decodeEntities(part))))

@@ -4,9 +4,9 @@
  * These tests hold the two ways in to one schema and one answer.
  */
 import { describe, expect, test } from 'vitest';
-import { GroupedCheck } from '../../packages/core/src/manifest/schema/grouped-check.js';
+import { GroupedCheck } from '../../packages/core/src/schema/fast/grouped-check.js';
 import { manifestGroups, manifestSchema } from '../../packages/core/src/manifest/schema/manifest.js';
-import { ValidityCheck } from '../../packages/core/src/manifest/schema/validity-schema.js';
+import { ValidityCheck } from '../../packages/core/src/schema/fast/validity-schema.js';
 import { selectVersion } from '../../packages/core/src/manifest/version.js';
 import { parseSource } from '../../packages/core/src/source/index.js';
 import { MANIFEST_SAMPLES } from './arbitraries.js';

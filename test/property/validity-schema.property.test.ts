@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { GroupedCheck } from '../../packages/core/src/manifest/schema/grouped-check.js';
+import { GroupedCheck } from '../../packages/core/src/schema/fast/grouped-check.js';
 import { manifestSchema } from '../../packages/core/src/manifest/schema/manifest.js';
-import { ValidityCheck, validitySchema } from '../../packages/core/src/manifest/schema/validity-schema.js';
+import { ValidityCheck, validitySchema } from '../../packages/core/src/schema/fast/validity-schema.js';
 import { parseSource } from '../../packages/core/src/source/index.js';
 import { MANIFEST_SAMPLES } from './arbitraries.js';
 

@@ -1,4 +1,4 @@
-import { withCheckMemo } from './check-memo.js';
+import { withCheckMemo } from './schema/fast/check-memo.js';
 import type { LocatedProblem } from './problem.js';
 import type { RuleSeverities } from './rules/define.js';
 import { applySeverities } from './rules/severity.js';

@@ -1,4 +1,4 @@
-import type { CheckMemo } from '../check-memo.js';
+import type { CheckMemo } from '../schema/fast/check-memo.js';
 import type { ManifestRule, ManifestRuleContext, ManifestVersion, Report } from './rules/rule.js';
 
 /** One rule family's last run: what it read of the manifest's top level, and what it reported. */

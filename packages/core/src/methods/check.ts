@@ -4,7 +4,7 @@ import { CATALOGUE_DATE, methodArguments, methodFacts, methodNames } from '../ca
 import type { KindCheck } from '../kinds/kind.js';
 import type { Problem } from '../problem.js';
 import { compiled } from '../schema/compiled.js';
-import { walkErrors } from '../schema/error-walk.js';
+import { walkErrors } from '../schema/fast/error-walk.js';
 import { describeValue, schemaProblems } from '../schema/errors.js';
 import { KeyIndex } from '../schema/key-index.js';
 import { schemaRule } from '../schema/rules.js';

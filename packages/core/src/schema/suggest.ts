@@ -1,4 +1,4 @@
-import { activeCheckMemo } from '../check-memo.js';
+import { activeCheckMemo } from './fast/check-memo.js';
 
 /** How many answers a candidate list keeps: an editor asks about the same few unknown keys on every edit. */
 const MAX_REMEMBERED = 256;

@@ -1,4 +1,4 @@
-import { CheckMemo } from '../check-memo.js';
+import { CheckMemo } from '../schema/fast/check-memo.js';
 import type { LocatedProblem, Problem, Range, Span, Target } from '../problem.js';
 import { sourceDocument, trimSpan, type SourceDocument, type SourceNode } from './document.js';
 import { yamlDepth, type YamlScanResult } from './depth.js';

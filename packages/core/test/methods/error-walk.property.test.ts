@@ -11,7 +11,7 @@ import { methodArguments, methodNames } from '../../src/catalogue/index.js';
 import { ERROR_WALK_LIST_CAP, methodSchema } from '../../src/methods/check.js';
 import { METHOD_SPECS } from '../../src/methods/specs/index.js';
 import { withMaxErrors, type SchemaError } from '../../src/schema/compiled.js';
-import { capLists, walkErrors } from '../../src/schema/error-walk.js';
+import { capLists, walkErrors } from '../../src/schema/fast/error-walk.js';
 
 const METHODS = [...new Set([...methodNames(), ...METHOD_SPECS.keys()])].sort();
 

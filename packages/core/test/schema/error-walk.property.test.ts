@@ -1,7 +1,8 @@
 /**
  * The pruned error walk (`GroupedCheck.errors`, `walkErrors`) against plain TypeBox: on random mutations
  * of the corpus manifests, the walk must list exactly the errors TypeBox's `Errors` lists for the whole
- * schema, in the same order, and so convert to the same problems.
+ * schema, in the same order, and so convert to the same problems. And the manifest's one door: the fast
+ * validator (`schema/fast/`) gives the reference validator's problems, with and without a session memo.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -10,15 +11,18 @@ import { Errors } from 'typebox/schema';
 import type { TSchema } from 'typebox';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { GroupedCheck } from '../../src/manifest/schema/grouped-check.js';
+import { GroupedCheck } from '../../src/schema/fast/grouped-check.js';
 import { manifestSchema } from '../../src/manifest/schema/manifest.js';
 import { selectVersion } from '../../src/manifest/version.js';
 import { withMaxErrors, type SchemaError } from '../../src/schema/compiled.js';
-import { capLists, walkErrors } from '../../src/schema/error-walk.js';
+import { capLists, walkErrors } from '../../src/schema/fast/error-walk.js';
 import { schemaProblems } from '../../src/schema/errors.js';
 import { KeyIndex } from '../../src/schema/key-index.js';
 import { filesUnder, OFFICIAL_CORPUS, REAL_CORPUS } from '../corpus-path.js';
 import { kitObject } from '../../src/blocks/kit/registry.js';
+import { checkManifest } from '../../src/manifest/validate.js';
+import { referenceValidator } from '../../src/manifest/reference-validator.js';
+import { CheckMemo, withCheckMemo } from '../../src/schema/fast/check-memo.js';
 
 const BLOCK_EXAMPLES = resolve(import.meta.dirname, '../../../../examples/blocks');
 
@@ -170,6 +174,42 @@ describe('the pruned error walk', () => {
         const actual = expected.length === 0 ? [] : withMaxErrors(500, () => walkErrors(schema, value, { listCap: LIST_CAP }));
         expect(actual).toEqual(expected);
       }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('the manifest validator', () => {
+  /** The whole check (schema and cross-field rules) through the fast validator, afresh and through a session memo, and through the reference. */
+  function expectSameAnswers(value: Record<string, unknown>): void {
+    const expected = checkManifest(value, referenceValidator);
+    expect(checkManifest(value)).toEqual(expected);
+    // A session checks a version whose groups it has seen: the second run answers from the memo.
+    const memo = new CheckMemo();
+    expect(withCheckMemo(memo, () => checkManifest(value))).toEqual(expected);
+    expect(withCheckMemo(memo, () => checkManifest(structuredClone(value)))).toEqual(expected);
+    expect(withCheckMemo(memo, () => checkManifest(value))).toEqual(expected);
+  }
+
+  it('answers as the reference on every corpus manifest as it is', () => {
+    for (const value of MANIFESTS) expectSameAnswers(value);
+  });
+
+  it('answers as the reference on mutated corpus manifests', () => {
+    fc.assert(
+      fc.property(fc.nat(), fc.array(mutation, { minLength: 1, maxLength: 4 }), (which, mutations) => {
+        expectSameAnswers(mutate(MANIFESTS[which % MANIFESTS.length] as Record<string, unknown>, mutations));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('answers as the reference on random values under the top-level keys', () => {
+    const schema = manifestSchema(2) as unknown as { properties: Record<string, TSchema> };
+    const key = fc.constantFrom(...Object.keys(schema.properties), ...KEYS);
+    const value = fc.oneof(fc.constantFrom(...REPLACEMENTS), fc.jsonValue({ maxDepth: 3 }));
+    fc.assert(
+      fc.property(fc.dictionary(key, value, { maxKeys: 6 }), (manifest) => expectSameAnswers(manifest as Record<string, unknown>)),
       { numRuns: 300 },
     );
   });

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CheckMemo, withCheckMemo } from '../../src/check-memo.js';
+import { CheckMemo, withCheckMemo } from '../../src/schema/fast/check-memo.js';
 import { bagDistance, Candidates, closest, editDistance } from '../../src/schema/suggest.js';
 
 /** Optimal string alignment distance, the whole table, no shortcuts. */

@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import type { Problem } from '../../problem.js';
 import { compiled, withMaxErrors, type SchemaError } from '../../schema/compiled.js';
-import { walkErrors } from '../../schema/error-walk.js';
+import { walkErrors } from '../../schema/fast/error-walk.js';
 import { schemaProblems } from '../../schema/errors.js';
 import { KeyIndex } from '../../schema/key-index.js';
 import { parsePointer } from '../../source/pointer.js';

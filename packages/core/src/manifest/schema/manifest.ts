@@ -8,7 +8,7 @@ import { DisplayInformation } from './display-information.js';
 import { ExternalAuthProviders } from './external-auth-providers.js';
 import { Features } from './features.js';
 import { Functions } from './functions.js';
-import type { SchemaGroups } from './schema-groups.js';
+import type { SchemaGroups } from '../../schema/fast/schema-groups.js';
 import { McpServers } from './mcp-servers.js';
 import { Metadata } from './metadata.js';
 import { MetadataEvents } from './metadata-events.js';

@@ -2,13 +2,13 @@ import type { TSchema } from 'typebox';
 import type { TLocalizedValidationError } from 'typebox/error';
 import { escapeSegment } from '../../source/pointer.js';
 import { Settings } from 'typebox/system';
-import { compiled, withMaxErrors, type Validator } from '../../schema/compiled.js';
-import { walkErrors } from '../../schema/error-walk.js';
+import { compiled, withMaxErrors, type Validator } from '../compiled.js';
+import { walkErrors } from './error-walk.js';
 import { quickCheck } from './validity-schema.js';
 import { groupsOf, type SchemaGroups } from './schema-groups.js';
-import type { CheckMemo } from '../../check-memo.js';
+import type { CheckMemo } from './check-memo.js';
 
-export { capLists } from '../../schema/error-walk.js';
+export { capLists } from './error-walk.js';
 
 /**
  * Lists are cut to this length before TypeBox collects errors: its `uniqueItems` error walk is quadratic

@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import { compiled, type Validator } from '../../schema/compiled.js';
+import { compiled, type Validator } from '../compiled.js';
 import { groupsOf, type SchemaGroups } from './schema-groups.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import { Locale, Settings } from 'typebox/system';
-import { escapeSegment } from '../source/pointer.js';
-import { compiled, withMaxErrors, type SchemaError } from './compiled.js';
+import { escapeSegment } from '../../source/pointer.js';
+import { compiled, withMaxErrors, type SchemaError } from '../compiled.js';
 import { planOf, usesReferences, type ArrayPlan, type ObjectPlan, type ScalarPlan } from './error-plan.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { TSchema } from 'typebox';
-import { escapeSegment } from '../source/pointer.js';
+import { escapeSegment } from '../../source/pointer.js';
 
 /**
  * What the error walk (`error-walk.ts`) knows of one schema node, worked out once per node: how to open

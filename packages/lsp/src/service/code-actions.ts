@@ -1,5 +1,6 @@
 import {
   formatPointer,
+  LIMIT_CEILINGS,
   isBrokenText,
   joinPointer,
   parsePointer,
@@ -31,7 +32,7 @@ export function codeActions(analysis: Analysis, diagnostics: readonly Diagnostic
   const editor: Editor = analysis.format === 'json' ? new JsonEditor(analysis.source) : new YamlEditor(analysis.source);
   const actions: CodeAction[] = [];
   for (const diagnostic of diagnostics) {
-    const problem = problemOf(diagnostic);
+    const problem = problemOf(diagnostic, analysis.source.text);
     if (!problem) continue;
     const inside = inString(analysis, problem.pointer);
     const fixes = fixesFor(kind, analysis.source.value, problem, analysis.context).flatMap((fix) => {
@@ -119,11 +120,16 @@ function relocate(edit: FixEdit, below: (pointer: string) => string | undefined)
   }
 }
 
-/** The problem a diagnostic of ours was made from (see `toDiagnostic`); undefined for anyone else's. */
-function problemOf(diagnostic: Diagnostic): Problem | undefined {
-  if (diagnostic.source !== SOURCE || typeof diagnostic.code !== 'string') return undefined;
+/**
+ * The problem a diagnostic of ours was made from (see `toDiagnostic`); undefined for anyone else's, and
+ * for one whose shape or pointer no diagnostic of ours has: the client sends it back, and a forged
+ * pointer thousands of segments deep held the server for seconds.
+ */
+function problemOf(diagnostic: Diagnostic, text: string): Problem | undefined {
+  if (!isRecord(diagnostic) || diagnostic.source !== SOURCE || typeof diagnostic.code !== 'string' || typeof diagnostic.message !== 'string') return undefined;
+  if (!isRange(diagnostic.range)) return undefined;
   const carried: unknown = diagnostic.data;
-  if (!isRecord(carried) || typeof carried['pointer'] !== 'string' || !TARGETS.includes(carried['target'] as string)) return undefined;
+  if (!isRecord(carried) || !plausiblePointer(carried['pointer'], text) || !TARGETS.includes(carried['target'] as string)) return undefined;
   const problem: Problem = {
     rule: diagnostic.code,
     severity: severityOf(diagnostic.severity),
@@ -131,13 +137,81 @@ function problemOf(diagnostic: Diagnostic): Problem | undefined {
     pointer: carried['pointer'],
     target: carried['target'] as Target,
   };
-  if (isRecord(carried['data'])) problem.data = carried['data'];
+  if (isRecord(carried['data'])) {
+    if (!plausibleData(carried['data'], text)) return undefined;
+    problem.data = carried['data'];
+  }
   if (isSpan(carried['within'])) problem.within = carried['within'];
   return problem;
 }
 
 function severityOf(severity: DiagnosticSeverity | undefined): Severity {
   return severity === DiagnosticSeverity.Error ? 'error' : severity === DiagnosticSeverity.Warning ? 'warning' : 'info';
+}
+
+function isRange(value: unknown): boolean {
+  const isPosition = (at: unknown) => isRecord(at) && Number.isInteger(at['line']) && Number.isInteger(at['character']);
+  return isRecord(value) && isPosition(value['start']) && isPosition(value['end']);
+}
+
+/** Deeper than any document the core reads (the depth ceiling), plus one level for a missing key. */
+const MAX_POINTER_DEPTH = LIMIT_CEILINGS.maxDepth + 1;
+
+/**
+ * A pointer that could name a place in this text: a string no deeper than `MAX_POINTER_DEPTH` and no
+ * longer than the text could spell (each character escaped, plus a slash per level). Counted in one pass.
+ */
+function plausiblePointer(pointer: unknown, text: string): pointer is string {
+  if (typeof pointer !== 'string' || pointer.length > 2 * text.length + 2 * MAX_POINTER_DEPTH) return false;
+  let depth = 0;
+  for (let at = pointer.indexOf('/'); at >= 0; at = pointer.indexOf('/', at + 1)) if (++depth > MAX_POINTER_DEPTH) return false;
+  return true;
+}
+
+/** More values than the data of any problem of ours holds (its lists of allowed values included). */
+const MAX_DATA_VALUES = 10_000;
+
+/**
+ * A problem's data as the client sent it back, bounded before a fix reads it: at most `MAX_DATA_VALUES`
+ * values, and no string a pointer or dotted path could be built from that is deeper than a document can be
+ * (a rule's fix makes pointers of its data: a missing key's parent, the group a key moves to).
+ */
+function plausibleData(data: Record<string, unknown>, text: string): boolean {
+  const pending: unknown[] = [data];
+  let values = 0;
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (++values > MAX_DATA_VALUES) return false;
+    if (typeof value === 'string') {
+      if (value.length > 2 * text.length + 4096) return false;
+      let separators = 0;
+      for (let i = 0; i < value.length; i++) {
+        const unit = value.charCodeAt(i);
+        if ((unit === 0x2f || unit === 0x2e) && ++separators > MAX_POINTER_DEPTH) return false;
+      }
+    } else if (Array.isArray(value) || isRecord(value)) {
+      const items = Array.isArray(value) ? value : Object.values(value);
+      if (values + items.length > MAX_DATA_VALUES) return false;
+      for (const item of items) pending.push(item);
+    }
+  }
+  return true;
+}
+
+/** Every pointer an edit names is plausible (a fix builds them from the problem's data, which the client sent). */
+function plausibleEdit(edit: FixEdit, text: string): boolean {
+  switch (edit.op) {
+    case 'set':
+    case 'append':
+    case 'rename':
+      return plausiblePointer(edit.pointer, text);
+    case 'insert':
+      return plausiblePointer(edit.parent, text) && typeof edit.key === 'string' && plausiblePointer(joinPointer(edit.parent, edit.key), text);
+    case 'move':
+      return plausiblePointer(edit.pointer, text) && plausiblePointer(edit.to, text);
+    default:
+      return false;
+  }
 }
 
 function isSpan(value: unknown): value is Span {
@@ -148,7 +222,7 @@ function isSpan(value: unknown): value is Span {
 function render(source: SourceDocument, editor: Editor, edits: readonly FixEdit[]): OffsetEdit[] | undefined {
   const out: OffsetEdit[] = [];
   for (const edit of edits) {
-    const text = placeable(source, edit) ? textEdits(editor, edit) : undefined;
+    const text = plausibleEdit(edit, source.text) && placeable(source, edit) ? textEdits(editor, edit) : undefined;
     if (!text || text.length === 0) return undefined;
     out.push(...text);
   }

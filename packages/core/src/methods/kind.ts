@@ -6,6 +6,7 @@ import { methodFromFileName, methodNameGlobs, misspeltMethodInFileName } from '.
 import { methodsOutline } from './outline.js';
 import { PLATFORM_METHOD_RULES } from './platform-rules.js';
 import { METHOD_RULES } from './rules.js';
+import { METHOD_SPECS } from './specs/index.js';
 
 let globs: readonly string[] | undefined;
 
@@ -37,7 +38,7 @@ export const methodsKind = defineKind({
       if (method === undefined) return [];
       // Inside Block Kit arguments the blocks kind knows the schemas: the arguments read as a message or a views.publish argument.
       if (segments.length > 1 && (segments[0] === 'blocks' || segments[0] === 'view')) return blocksKind.language.schemasAt(value, segments);
-      return methodSchemasAt(method, segments);
+      return METHOD_SPECS.get(method)?.schemasAt?.(value, segments) ?? methodSchemasAt(method, segments);
     },
     outline: methodsOutline,
     // Method arguments hold views too (views.publish, views.open): a `view` given as JSON text.

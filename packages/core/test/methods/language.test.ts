@@ -30,6 +30,22 @@ describe('editor facts for method argument files', () => {
     expect(schemaFactsAt('methods', args, '/blocks/0/text/text', { method: 'chat.postMessage' })?.limits).toMatchObject({ maxLength: 150 });
   });
 
+  it('answers inside stream chunks by their type, and inside a blocks chunk with the block schemas', () => {
+    const args = {
+      channel: 'D1',
+      chunks: [
+        { type: 'task_update', id: 't1', title: 'Search', status: 'pending' },
+        { type: 'blocks', blocks: [{ type: 'header', text: { type: 'plain_text', text: 'Hi' } }] },
+      ],
+    };
+    const method = { fileName: 'reply.chat.startStream.json' };
+    expect(schemaFactsAt('methods', args, '/chunks/0/status', method)?.allowed).toEqual(['pending', 'in_progress', 'complete', 'error']);
+    expect(schemaFactsAt('methods', args, '/chunks/0', method)?.properties.map((property) => property.name)).toEqual(
+      expect.arrayContaining(['id', 'title', 'status', 'details', 'output', 'sources']),
+    );
+    expect(schemaFactsAt('methods', args, '/chunks/1/blocks/0/text/text', method)?.limits).toMatchObject({ maxLength: 150 });
+  });
+
   it('knows nothing without a method', () => {
     expect(schemaFactsAt('methods', {}, '', {})).toBeUndefined();
     expect(schemaFactsAt('methods', {}, '')).toBeUndefined();

@@ -1,6 +1,7 @@
 import type { TSchema } from 'typebox';
 import type { Problem } from '../../problem.js';
 import type { EmbeddedDocument } from '../../source/embedded.js';
+import type { SchemaNode } from '../../schema/facts.js';
 import type { JsonShape } from '../json-argument.js';
 
 /** What a specification method's own check sees: the arguments with JSON strings decoded, as written, and the bounds. */
@@ -24,4 +25,6 @@ export interface MethodSpec {
   readonly schema: () => TSchema;
   readonly decode?: Readonly<Record<string, JsonShape>>;
   check?(context: SpecContext): SpecCheck;
+  /** For editors: the schema nodes at a place the method's schema leaves open (a chunk by its `type`); undefined to use the schema. */
+  schemasAt?(args: unknown, segments: readonly string[]): SchemaNode[] | undefined;
 }

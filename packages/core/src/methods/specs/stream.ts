@@ -1,11 +1,13 @@
 import Type, { type TSchema } from 'typebox';
 import { analyseBlocks } from '../../blocks/containers.js';
+import { blocksKind } from '../../blocks/kind.js';
 import { TASK_STATUSES } from '../../blocks/types/task-card/index.js';
 import { checkSchemaAt } from '../../blocks/types/schema-check.js';
 import { lazy } from '../../lazy.js';
 import type { Problem } from '../../problem.js';
 import { Anything, Bool, Closed, List, OneOfValues, Optional, Str } from '../../schema/common.js';
 import { describeValue } from '../../schema/errors.js';
+import { schemasAt, type SchemaNode } from '../../schema/facts.js';
 import { schemaRule } from '../../schema/rules.js';
 import { closest } from '../../schema/suggest.js';
 import { isRecord, joinPointer } from '../../source/pointer.js';
@@ -144,6 +146,19 @@ function checkChunks({ args, maxDepth }: SpecContext): Problem[] {
   return Array.isArray(chunks) ? chunks.flatMap((chunk, index) => chunkProblems(chunk, joinPointer('/chunks', index), args, maxDepth)) : [];
 }
 
+/**
+ * For editors: inside a chunk, its type's schema (hover, allowed statuses, completion of keys), and inside
+ * a blocks chunk's `blocks`, the Block Kit schemas, as for a message.
+ */
+function chunkSchemasAt(args: unknown, segments: readonly string[]): SchemaNode[] | undefined {
+  if (segments[0] !== 'chunks' || segments.length < 2 || !isRecord(args) || !Array.isArray(args['chunks'])) return undefined;
+  const chunk: unknown = args['chunks'][Number(segments[1])];
+  const type = isRecord(chunk) ? chunk['type'] : undefined;
+  if (typeof type !== 'string' || !(CHUNK_TYPES as readonly string[]).includes(type)) return undefined;
+  if (type === 'blocks' && segments[2] === 'blocks' && segments.length > 3) return blocksKind.language.schemasAt(chunk, segments.slice(2));
+  return schemasAt(CHUNK_SCHEMAS[type as ChunkType]() as unknown as SchemaNode, segments.slice(2));
+}
+
 const channel = (description: string) => Str({ minLength: 1, description });
 const ts = () => Str({ minLength: 1, description: 'The timestamp of the streaming message (chat.startStream’s answer).' });
 
@@ -163,6 +178,7 @@ export const startStream: MethodSpec = {
   })),
   decode: { chunks: 'list' },
   check: (context) => ({ problems: checkChunks(context) }),
+  schemasAt: chunkSchemasAt,
 };
 
 /**
@@ -178,6 +194,7 @@ export const appendStream: MethodSpec = {
     chunks: Optional(CHUNKS()),
   })),
   decode: { chunks: 'list' },
+  schemasAt: chunkSchemasAt,
   check(context) {
     const problems = checkChunks(context);
     const { args } = context;
@@ -209,4 +226,5 @@ export const stopStream: MethodSpec = {
   })),
   decode: { chunks: 'list' },
   check: (context) => ({ problems: checkChunks(context) }),
+  schemasAt: chunkSchemasAt,
 };

@@ -516,3 +516,19 @@ describe('a file with CRLF line ends', () => {
     expect(rulesOf(fixed!, 'json')).toEqual([]);
   });
 });
+
+describe('YAML flow mappings take new members inside their braces', () => {
+  test('a header’s text object gets its missing text', () => {
+    const text = 'blocks:\n  - type: header\n    text: {type: plain_text}\n';
+    const [fixed] = fixes(text, 'report.blocks.yaml', 'required');
+    expect(fixed).toBe('blocks:\n  - type: header\n    text: {type: plain_text, text: TODO}\n');
+    expect(service.diagnostics(documentOf(fixed!, 'report.blocks.yaml'))).toEqual([]);
+  });
+
+  test('in JSON-style flow text, the new member is written as JSON', () => {
+    const text = 'display_information: {"description": "A helper"}\n';
+    const [fixed] = fixes(text, 'manifest.yaml', 'required');
+    expect(fixed).toBe('display_information: {"description": "A helper", "name": "TODO"}\n');
+    expect(rulesOf(fixed!, 'yaml')).toEqual([]);
+  });
+});

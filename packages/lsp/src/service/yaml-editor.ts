@@ -17,6 +17,27 @@ export class YamlEditor extends BaseEditor {
     return yamlScalar(key);
   }
 
+  /**
+   * A member of a flow mapping (`title: {type: plain_text}`) is written inside its braces, quoted as JSON
+   * when its first key is; a block mapping takes it on a line of its own.
+   */
+  override insertMember(parent: string, key: string, value: unknown, first = false): OffsetEdit[] {
+    const node = this.doc.find(parent);
+    if (node?.kind !== 'object' || this.text[node.valueSpan.start] !== '{') return super.insertMember(parent, key, value, first);
+    const keys = this.childKeys(parent);
+    const firstKey = keys[0] === undefined ? undefined : this.doc.find(joinPointer(parent, keys[0]));
+    if (!firstKey?.keySpan) return super.insertMember(parent, key, value, first);
+    // JSON-style flow text (`{"a": "b"}`) stays JSON-style.
+    const member =
+      this.text[firstKey.keySpan.start] === '"'
+        ? `${JSON.stringify(key)}: ${JSON.stringify(value)}`
+        : `${flowSafe(key)}: ${value !== null && typeof value === 'object' ? JSON.stringify(value) : flowSafe(value)}`;
+    if (first) return [{ span: { start: firstKey.keySpan.start, end: firstKey.keySpan.start }, newText: `${member}, ` }];
+    const last = this.doc.find(joinPointer(parent, keys[keys.length - 1]!));
+    if (!last) return [];
+    return [{ span: { start: last.valueSpan.end, end: last.valueSpan.end }, newText: `, ${member}` }];
+  }
+
   /** A new name in the quoting of the old one: a plain key right after `{"a":1,` would not end at its colon. */
   override renameKey(pointer: string, key: string): OffsetEdit[] {
     const node = this.doc.find(pointer);

@@ -330,6 +330,31 @@ describe('manifesto diff', () => {
     expect(JSON.parse(out.stdout)[0]).toMatchObject({ file: '<stdin>', problems: [{ rule: 'background-color-removed', line: 6 }] });
   });
 
+  it.each([
+    ['a block file', 'old.blocks.json', JSON.stringify({ blocks: [{ type: 'divider' }] }), 'old'],
+    ['a package.json', 'package.json', JSON.stringify({ name: 'app', version: '1.0.0' }), 'old'],
+    ['a list', 'old.yaml', '- a\n- b\n', 'old'],
+    ['method arguments', 'hello.chat.postMessage.json', JSON.stringify({ channel: 'C0123456789', text: 'hi' }), 'new'],
+  ])('says in one line that %s is not a manifest instead of reporting everything removed (exit 2)', (_label, name, text, side) => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'manifest.yaml'), BASE);
+    writeFileSync(join(dir, name), text);
+    const out = run(['diff', '--format', 'json', ...(side === 'old' ? [name, 'manifest.yaml'] : ['manifest.yaml', name])], dir);
+    expect(out.code).toBe(2);
+    expect(out.stdout).toBe('');
+    expect(out.stderr.trim().split('\n')).toHaveLength(1);
+    expect(out.stderr).toContain(`${name} is not a manifest`);
+  });
+
+  it('still compares a partial manifest whose name says nothing', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'old.yaml'), 'features:\n  bot_user:\n    display_name: tickets\n');
+    writeFileSync(join(dir, 'new.yaml'), 'features:\n  bot_user:\n    display_name: tickets\n');
+    const out = run(['diff', '--format', 'json', 'old.yaml', 'new.yaml'], dir);
+    expect(out.code).toBe(0);
+    expect(out.stderr).toBe('');
+  });
+
   it('exits 2 with one line on stderr for usage and I/O errors', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'a.yaml'), BASE);

@@ -1,9 +1,11 @@
 import { diffManifests, isError, resolveLimits, type DiffDocument, type LocatedProblem } from 'manifesto-core';
 import type { FileResult } from '../check.js';
+import { displayPath } from '../format/printable.js';
 import { configLookup } from '../config.js';
 import { readInput, type StdinText } from '../input.js';
 import type { DiffArgs } from './args.js';
 import { readAtRef } from './git.js';
+import { notAManifest } from './manifest-side.js';
 
 /** What the diff needs from the command line's I/O (a subset of main's `Io`). */
 export interface DiffIo {
@@ -64,6 +66,14 @@ export async function runDiff(args: DiffArgs, io: DiffIo, render: Render): Promi
     rules,
     limits,
   });
+  // A side that is not a manifest would read as every field removed or added: one line instead (exit 2).
+  for (const [side, diffed, path] of [
+    [oldSide, result.old, args.old ?? args.new],
+    [newSide, result.new, args.new],
+  ] as const) {
+    const why = notAManifest(diffed.document, fileName(side, path));
+    if (why !== undefined) return fail(io, `${displayPath(side.name)} is not a manifest (${why}); manifesto diff compares two app manifests`);
+  }
   const results = [fileResult(oldSide, result.old), fileResult(newSide, result.new)];
   io.stdout(render(args.format, results));
   return results.some((entry) => entry.problems.some(isError)) ? 1 : 0;

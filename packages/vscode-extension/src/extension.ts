@@ -78,6 +78,8 @@ export async function activate(context: vscode.ExtensionContext): Promise<void> 
       refreshStatus();
     }),
     vscode.commands.registerCommand('manifesto.validateWithService', () => validateWithService(context, output, remoteDiagnostics)),
+    // The renderer is loaded at the first preview, not when the extension starts.
+    vscode.commands.registerCommand('manifesto.openPreview', async () => (await import('./preview.js')).openPreview(context)),
     vscode.commands.registerCommand('manifesto.forgetServiceToken', async () => {
       await context.secrets.delete(TOKEN_SECRET);
       void vscode.window.showInformationMessage('Manifesto: the service token was removed.');

@@ -70,7 +70,7 @@ describe('disputed limits', () => {
     `;
     const value = hoverAt(marked, 'demo.blocks.yaml');
     expect(value).toContain('11 / 199 characters.');
-    expect(value).toContain('slackblocks and the Python SDK allow 200');
+    expect(value).toContain('some other sources allow 200');
   });
 });
 

@@ -113,8 +113,6 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
   const actual = facts.value;
   const schema = schemaAt(context.schema, error.schemaPath);
   const params = error.params as Record<string, unknown>;
-  // Where public sources disagree on a limit, the schema says so and the message names the other value.
-  const note = typeof schema?.['x-note'] === 'string' ? ` ${schema['x-note']}` : '';
   switch (error.keyword) {
     case 'required': {
       const missing = (params['requiredProperties'] as string[] | undefined) ?? [];
@@ -153,7 +151,7 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
         {
           rule: max ? 'max-length' : 'min-length',
           message: max
-            ? `${title} is ${length} characters; the limit is ${limit}.${note}`
+            ? `${title} is ${length} characters; the limit is ${limit}.`
             : length === 0
               ? `${title} is empty; it needs at least ${plural(limit, 'character')}.`
               : `${title} is ${length} characters; it needs at least ${limit}.`,
@@ -176,7 +174,7 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
         {
           rule: `${max ? 'max' : 'min'}-${items ? 'items' : 'properties'}`,
           message: max
-            ? `${title} has ${plural(count, noun)}; the limit is ${limit}.${note}`
+            ? `${title} has ${plural(count, noun)}; the limit is ${limit}.`
             : `${title} has ${plural(count, noun)}; at least ${limit} ${limit === 1 ? 'is' : 'are'} required.`,
           pointer,
           target: 'container',

@@ -14,12 +14,11 @@ describe('alert block', () => {
     expect(validateBlocks(modal(...levels, alert(plain('No level')))).problems).toEqual([]);
   });
 
-  it('text is at most 200 characters, and names the Tightknit schema’s 3000 past it', () => {
+  it('text is at most 200 characters', () => {
     expect(validateBlocks(modal(alert(plain('A'.repeat(200))))).problems).toEqual([]);
     expectTwins(modal(alert(plain('A'.repeat(201)))), [{ rule: 'max-length', pointer: '/blocks/0/text/text', needle: 'AAAA' }]);
     const [problem] = validateBlocks(modal(alert({ type: 'mrkdwn', text: 'A'.repeat(201) }))).problems;
     expect(problem?.data).toEqual({ limit: 200, actual: 201 });
-    expect(problem?.message).toContain('3000');
   });
 
   it('needs text and a known level', () => {

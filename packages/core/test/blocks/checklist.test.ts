@@ -622,10 +622,9 @@ const LIMIT_MAP: Record<string, Where> = {
 
 /**
  * The documented disputes: limits.json says one number, we keep another, and our table says why in the
- * entry's `dispute` text (which the messages repeat). Each maps to our value.
+ * entry's `dispute` text (which hover shows). Each maps to our value.
  */
 const DISPUTES: Record<string, number> = {
-  'card.actions.max_items': 2,
   'data_table.rows.max_items': 101,
   'data_table.content.max_length': 10_000,
   'video.title.max_length': 199,

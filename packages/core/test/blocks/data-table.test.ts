@@ -28,11 +28,11 @@ describe('data table block', () => {
     expectTwins(message(dataTable(grid(2, 1), { caption: '' })), [{ rule: 'min-length', pointer: '/blocks/0/caption', needle: 'caption' }]);
   });
 
-  it('holds 2 to 101 rows, and names slackblocks’ 201 past the limit', () => {
+  it('holds 2 to 101 rows', () => {
     expect(validateBlocks(message(dataTable(grid(101, 1)))).problems).toEqual([]);
     expect(validateBlocks(message(dataTable(grid(2, 1)))).problems).toEqual([]);
     expectTwins(message(dataTable(grid(102, 1))), [{ rule: 'max-items', pointer: '/blocks/0/rows', needle: 'rows' }]);
-    expect(validateBlocks(message(dataTable(grid(102, 1)))).problems[0]?.message).toContain('201');
+    expect(validateBlocks(message(dataTable(grid(102, 1)))).problems[0]?.data).toEqual({ limit: 101, actual: 102 });
     expectTwins(message(dataTable(grid(1, 1))), [{ rule: 'min-items', pointer: '/blocks/0/rows', needle: 'rows' }]);
   });
 
@@ -88,13 +88,12 @@ describe('data table block', () => {
     ]);
   });
 
-  it('holds at most 10,000 characters of cell text in all, and names slackblocks’ 20,000', () => {
+  it('holds at most 10,000 characters of cell text in all', () => {
     const cells = (n: number, last: number) => Array.from({ length: n }, (_, c) => raw('x'.repeat(c === n - 1 ? last : 250)));
     expect(validateBlocks(message(dataTable([cells(20, 250), cells(20, 250)]))).problems).toEqual([]);
     expectTwins(message(dataTable([cells(20, 250), cells(20, 251)])), [{ rule: 'data-table-text-too-long', pointer: '/blocks/0/rows', needle: 'rows' }]);
     const [problem] = validateBlocks(message(dataTable([cells(20, 250), cells(20, 251)]))).problems;
     expect(problem?.data).toEqual({ limit: 10000, actual: 10001 });
-    expect(problem?.message).toContain('20,000');
   });
 
   it('counts toward one table per message', () => {

@@ -84,15 +84,12 @@ function rangeProblems(schema: TSchema, value: Record<string, unknown>, pointer:
     if ((min === undefined || actual >= min) && (max === undefined || actual <= max)) continue;
     const at = joinPointer(pointer, key);
     const name = quoted(fieldName(at));
-    const note = typeof node['x-note'] === 'string' ? ` ${node['x-note']}` : '';
     if (min !== undefined && actual < min) {
       problems.push(
         blockProblem(elementRule('element-number-range'), at, 'value', `${name} is ${actual}; it must be at least ${min}.`, { limit: min, actual }),
       );
     } else if (max !== undefined && actual > max) {
-      problems.push(
-        blockProblem(elementRule('element-number-range'), at, 'value', `${name} is ${actual}; the limit is ${max}.${note}`, { limit: max, actual }),
-      );
+      problems.push(blockProblem(elementRule('element-number-range'), at, 'value', `${name} is ${actual}; the limit is ${max}.`, { limit: max, actual }));
     }
   }
   return problems;

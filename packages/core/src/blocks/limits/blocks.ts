@@ -50,21 +50,9 @@ export const BLOCK_LIMITS = {
   video: {
     alt_text: limit(200, 'S'),
     'alt_text.min': limit(1, 'T, S'),
-    title: limit(
-      199,
-      'docs, T',
-      'slackblocks and the Python SDK allow 200; we follow the platform docs ("less than 200 characters") and the validator that mirrors them, the stricter reading.',
-    ),
-    description: limit(
-      199,
-      'docs, T',
-      'slackblocks and the Python SDK allow 200; we follow the platform docs ("less than 200 characters") and the validator that mirrors them, the stricter reading.',
-    ),
-    author_name: limit(
-      49,
-      'docs, T',
-      'slackblocks and the Python SDK allow 50; we follow the platform docs ("less than 50 characters") and the validator that mirrors them, the stricter reading.',
-    ),
+    title: limit(199, 'docs, T', 'The block reference says "less than 200 characters"; some other sources allow 200.'),
+    description: limit(199, 'docs, T', 'The block reference says "less than 200 characters"; some other sources allow 200.'),
+    author_name: limit(49, 'docs, T', 'The block reference says "less than 50 characters"; some other sources allow 50.'),
     provider_name: limit(50, 'S, P'),
   },
   markdown: {

@@ -3,7 +3,7 @@ import { limit, type Limit } from './limit.js';
 /**
  * The limits of the composite and newer blocks: table, data_table, container, card, carousel, alert,
  * plan and task_card. A field's key is its maximum, `<field>.min` its minimum. Where public sources
- * disagree, `dispute` names the other value and why we chose ours; the messages repeat it.
+ * disagree, `dispute` names the other value in neutral words; hover shows it, messages do not.
  */
 export const CONTAINER_BLOCK_LIMITS = {
   table: {
@@ -14,11 +14,7 @@ export const CONTAINER_BLOCK_LIMITS = {
     column_settings: limit(20, 'T, Ty'),
   },
   data_table: {
-    rows: limit(
-      101,
-      'T',
-      'slackblocks allows 201 rows; we keep 101 (a header and 100 data rows, like a table and the largest page_size) because the lower limit never passes a table the service rejects.',
-    ),
+    rows: limit(101, 'T', 'Some sources allow 201 rows; 101 is a header and 100 data rows, like a table and the largest page_size.'),
     /** The header row and at least one data row. */
     'rows.min': limit(2, 'T, S'),
     cells: limit(20, 'T, S'),
@@ -29,11 +25,7 @@ export const CONTAINER_BLOCK_LIMITS = {
     'row_header_column_index.min': limit(0, 'T'),
     'caption.min': limit(1, 'T'),
     'cell_text.min': limit(1, 'T, S'),
-    text_total: limit(
-      10000,
-      'T (block description, the Python SDK branch)',
-      'slackblocks allows 20,000 characters in all; we keep 10,000, stated by two sources, because the lower limit never passes a table the service rejects.',
-    ),
+    text_total: limit(10000, 'T (block description, the Python SDK branch)', 'Some sources allow 20,000 characters in all; 10,000 is stated by two sources.'),
   },
   container: {
     title: limit(150, 'T, S, Ty blocks.d.ts:126-140'),
@@ -46,11 +38,8 @@ export const CONTAINER_BLOCK_LIMITS = {
     subtitle: limit(150, 'T, S, P, Ty'),
     body: limit(200, 'T, S, P, Ty'),
     subtext: limit(200, 'S'),
-    actions: limit(
-      2,
-      'T CARD_ACTIONS_MAX',
-      'slackblocks allows 3 actions; we keep 2, the Tightknit validator’s limit (a card shows at most two buttons), because the lower limit never passes a card the service rejects.',
-    ),
+    /** The card reference: "maximum of 3 buttons" (docs.slack.dev/reference/block-kit/blocks/card-block). */
+    actions: limit(3, 'docs card block ("maximum of 3 buttons"), S', 'The card reference allows 3 buttons; some sources allow only 2.'),
     'actions.min': limit(1, 'T'),
   },
   carousel: {
@@ -58,11 +47,7 @@ export const CONTAINER_BLOCK_LIMITS = {
     'elements.min': limit(1, 'T, S, P'),
   },
   alert: {
-    text: limit(
-      200,
-      'S',
-      'The Tightknit schema applies only the text object’s general 3000; we keep slackblocks’ 200, the one limit stated for alerts, because the lower limit never passes an alert the service rejects.',
-    ),
+    text: limit(200, 'S', 'Some sources apply only the text object’s general 3,000; 200 is the one limit stated for alert text.'),
   },
   plan: {
     'title.min': limit(1, 'T'),
@@ -73,7 +58,7 @@ export const CONTAINER_BLOCK_LIMITS = {
     'task_id.min': limit(1, 'T'),
     'title.min': limit(1, 'T'),
     'sources.text.min': limit(1, 'T'),
-    /** A source's `url` (slackblocks' url_source). */
+    /** A source's `url` (S url_source). */
     'sources.url': limit(3000, 'S (url_source.url.max_length)'),
     'sources.url.min': limit(1, 'T, S'),
   },

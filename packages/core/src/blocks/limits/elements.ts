@@ -46,11 +46,7 @@ export const ELEMENT_LIMITS = {
   /** datepicker, timepicker and the text inputs. */
   placeholder: { text: limit(150, 'T, S, P') },
   datetimepicker: {
-    initial_date_time: limit(
-      9_999_999_999,
-      'T',
-      'The Python SDK’s message says up to 99999999 seconds; we follow the validator (a ten-digit UNIX time), which fits every date until the year 2286.',
-    ),
+    initial_date_time: limit(9_999_999_999, 'T', 'Some sources say up to 99999999 seconds; a ten-digit UNIX time fits every date until the year 2286.'),
     'initial_date_time.min': limit(0, 'T'),
   },
   plain_text_input: {

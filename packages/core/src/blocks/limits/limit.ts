@@ -7,7 +7,10 @@ export interface Limit {
   readonly value: number;
   /** Who states this number: "T, S, Ty". */
   readonly source: string;
-  /** Where sources disagree: the other value, its source and why we chose ours. Shown in messages. */
+  /**
+   * Where sources disagree: the other value, in neutral words (no tool or source named). Shown in hover
+   * and docs; messages state our limit and the actual value only.
+   */
   readonly dispute?: string;
 }
 
@@ -15,7 +18,7 @@ export function limit(value: number, source: string, dispute?: string): Limit {
   return dispute ? { value, source, dispute } : { value, source };
 }
 
-/** The schema annotation that makes a failed check name the disputed value. */
+/** The schema annotation that makes hover name the disputed value. */
 export function noted(entry: Limit): { 'x-note'?: string } {
   return entry.dispute ? { 'x-note': entry.dispute } : {};
 }

@@ -22,6 +22,12 @@ export const BLOCK_KIT_SOURCES = {
       'docs file block ("You can\'t add this block to app surfaces directly"); python-slack-sdk integration_tests/web/test_issue_594.py (chat.postEphemeral) and test_remote_file_replacement.py (chat.postMessage, chat.update), java-slack-sdk FileAndImageTest',
     decision: 'Accepted in messages, where the live service takes it; not-on-surface in modals and Home tabs, where nothing shows it.',
   },
+  /** A modal or Home tab with `blocks: []` (limits `minBlocks`). */
+  emptyView: {
+    source:
+      'docs modal and Home tab view references (blocks: at most 100, no minimum); bolt-python docs/english/concepts/view-submissions.md opens a modal with blocks: []',
+    decision: 'An empty view is the warning view-blocks-empty, not an error.',
+  },
   /**
    * views.publish names a profile view only through its errors (`missing_profile_id`: "A profile id was
    * not provided when trying to publish a view of type profile"); the spec's Home view table says a

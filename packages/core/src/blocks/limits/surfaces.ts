@@ -5,10 +5,6 @@ import { limit, type Limit } from './limit.js';
  * objects of one payload. Sources as in `limit.ts`; "methods" = the Web API method reference
  * (chat.postMessage and views.* arguments and errors).
  */
-/** Why an empty view is a warning, not an error. */
-const EMPTY_VIEW =
-  "the view references (docs modal and Home tab views) give at most 100 blocks and no minimum, and the platform's framework docs open a modal with no blocks (bolt-python docs/english/concepts/view-submissions.md): a warning only, view-blocks-empty";
-
 export const SURFACE_LIMITS = {
   message: {
     /** Blocks in one message. */
@@ -25,7 +21,7 @@ export const SURFACE_LIMITS = {
   modal: {
     blocks: limit(100, 'T, S view.blocks, P, Ty views.d.ts'),
     /** A view shows at least one block; below it only a warning (`view-blocks-empty`), see the source. */
-    minBlocks: limit(1, 'T, S view.blocks; ' + EMPTY_VIEW),
+    minBlocks: limit(1, 'T, S view.blocks; a warning only: sources.ts emptyView'),
     title: limit(24, 'T, S, P, Ty views.d.ts'),
     submit: limit(24, 'T, S, P, Ty views.d.ts'),
     close: limit(24, 'T, S, P, Ty views.d.ts'),
@@ -35,7 +31,7 @@ export const SURFACE_LIMITS = {
   },
   home: {
     blocks: limit(100, 'T, S view.blocks, P, Ty views.d.ts'),
-    minBlocks: limit(1, 'T home_view, S view.blocks; ' + EMPTY_VIEW),
+    minBlocks: limit(1, 'T home_view, S view.blocks; a warning only: sources.ts emptyView'),
     callbackId: limit(255, 'T, S, P, Ty views.d.ts'),
     privateMetadata: limit(3000, 'T, S, P, Ty views.d.ts'),
     externalId: limit(255, 'T, S, P, Ty views.d.ts'),

@@ -9,7 +9,7 @@ export const AppDirectory = lazy((): TSchema =>
       app_directory_categories: Optional(
         List(Str({ minLength: 1, maxLength: 255, description: 'A category name.' }), {
           maxItems: 3,
-          description: 'Marketplace categories of the app (at most 3, per the official schema).',
+          description: 'Marketplace categories of the app (at most 3).',
         }),
       ),
       use_direct_install: Optional(Bool('Whether installing from the marketplace goes straight to `direct_install_url`.')),

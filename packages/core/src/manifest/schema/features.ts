@@ -40,9 +40,7 @@ const AgentView = lazy((): TSchema =>
     {
       agent_description: Str({ maxLength: 300, description: 'What the agent does, shown to users; at most 300 characters.' }),
       actions: Optional(Actions()),
-      suggested_prompts: Optional(
-        List(SuggestedPrompt(), { maxItems: 4, description: 'Pre-written prompts for the agent (at most 4, per the official schema).' }),
-      ),
+      suggested_prompts: Optional(List(SuggestedPrompt(), { maxItems: 4, description: 'Pre-written prompts for the agent (at most 4).' })),
     },
     { description: 'The agent messaging experience. New apps may only use this; switching from assistant_view is irreversible.' },
   ),
@@ -109,7 +107,7 @@ const Shortcut = lazy((): TSchema =>
   Closed(
     {
       // 1 to 24: the platform's official manifest schema (shortcuts[].name minLength 1, maxLength 24).
-      name: Str({ minLength: 1, maxLength: 24, description: 'Shortcut name shown to users (at most 24 characters, per the official schema).' }),
+      name: Str({ minLength: 1, maxLength: 24, description: 'Shortcut name shown to users (at most 24 characters).' }),
       type: OneOfValues(['message', 'global'], '`message` (on a message) or `global` (from the composer and search).'),
       callback_id: Str({ minLength: 1, maxLength: 255, description: 'Id sent with the shortcut payload; at most 255 characters.' }),
       description: Str({ minLength: 1, maxLength: 150, description: 'Short description of the shortcut; at most 150 characters.' }),

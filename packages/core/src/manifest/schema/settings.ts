@@ -65,7 +65,7 @@ export const Settings = lazy((): TSchema =>
           maxItems: 10,
           uniqueItems: true,
           description: 'IP ranges allowed to call the Web API with the app tokens; at most 10.',
-          'x-note': 'The official JSON schema allows 50; the specification says 10.',
+          'x-note': 'Some sources allow 50; the specification says 10.',
         }),
       ),
       event_subscriptions: Optional(EventSubscriptions()),

@@ -138,7 +138,7 @@ function check(block: Record<string, unknown>, place: Place): Problem[] {
         dataTableRule('data-table-text-too-long'),
         rowsAt,
         'container',
-        `The cells of ${quoted(fieldName(rowsAt))} hold ${total} characters of text; the limit is ${limit.value}. ${limit.dispute ?? ''}`.trimEnd(),
+        `The cells of ${quoted(fieldName(rowsAt))} hold ${total} characters of text; the limit is ${limit.value}.`,
         { limit: limit.value, actual: total },
       ),
     );

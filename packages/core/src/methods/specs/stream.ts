@@ -10,7 +10,7 @@ import { describeValue } from '../../schema/errors.js';
 import { schemasAt, type SchemaNode } from '../../schema/facts.js';
 import { schemaRule } from '../../schema/rules.js';
 import { closest } from '../../schema/suggest.js';
-import { isRecord, joinPointer } from '../../source/pointer.js';
+import { fieldName, isRecord, joinPointer } from '../../source/pointer.js';
 import { METHOD_LIMITS } from '../limits.js';
 import { platformRule } from '../platform-rules.js';
 import { argumentsSchema } from '../schema.js';
@@ -135,7 +135,11 @@ function chunkProblems(chunk: unknown, pointer: string, args: Record<string, unk
   const blocks = chunk['blocks'];
   // A blocks chunk is checked as a message's blocks: the surface, each block, at most 50.
   if (type === 'blocks' && Array.isArray(blocks)) {
-    for (const problem of analyseBlocks({ blocks }, maxDepth).problems) problems.push({ ...problem, pointer: pointer + problem.pointer });
+    // Block Kit names fields from the chunk (`blocks[0].type`); the file's reader needs `chunks[2].blocks[0].type`.
+    const named = `\`${fieldName(pointer)}.blocks`;
+    for (const problem of analyseBlocks({ blocks }, maxDepth).problems) {
+      problems.push({ ...problem, pointer: pointer + problem.pointer, message: problem.message.replace(/`blocks(?=[[.`])/g, named) });
+    }
   }
   return problems;
 }

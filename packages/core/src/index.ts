@@ -7,10 +7,8 @@ import type { KindId } from './kinds/kind.js';
 import { kindById } from './kinds/registry.js';
 import { runKind } from './kinds/run.js';
 import { checkDocument as check, checkOversized as oversized, type DocumentOptions, type DocumentResult } from './document-check.js';
-import { argumentProblem, cleanOptions, guardText, refusedCall } from './api/guard.js';
+import { argumentProblem, failedCheckProblem, guardText, readOptions, refusedCall, unreadableValue } from './api/guard.js';
 import type { Problem } from './problem.js';
-import { internalProblem } from './rules/internal.js';
-import { isRecord } from './source/pointer.js';
 
 export type { Problem, LocatedProblem, Severity, Target, Span, Position, Range } from './problem.js';
 export type { RuleInfo, RuleSeverities } from './rules/define.js';
@@ -22,8 +20,7 @@ export type { ManifestoConfig, ConfigResult } from './config.js';
 
 export { RULES, ruleInfo } from './rules/registry.js';
 export { KIND_IDS, kindNameGlobs, kindGlobsSettings } from './kinds/registry.js';
-export { DEFAULT_LIMITS, LIMIT_CEILINGS, REFUSAL_RULES, resolveLimits } from './source/index.js';
-export { isBrokenText } from './source/broken.js';
+export { DEFAULT_LIMITS, LIMIT_CEILINGS, REFUSAL_RULES } from './source/index.js';
 export {
   isError,
   parsePointer,
@@ -36,10 +33,13 @@ export {
   findConfig,
   kindFromName,
   kindFromContent,
+  resolveLimits,
+  isBrokenText,
+  requiredScopes,
 } from './api/utilities.js';
 export { diffManifests, type DiffResult, type DiffDocument, type DiffProblem, type DiffSide, type DiffOptions, type DiffSideOptions } from './diff/index.js';
 export { normalizeSeverity, SEVERITY_NAMES, CONFIG_FILE, DEFAULT_BLOCK_GLOBS } from './config.js';
-export { CATALOGUE_DATE, scopesForEvent, requiredScopes, type RequiredScopes, type ScopeChoice } from './catalogue/lookups.js';
+export { CATALOGUE_DATE, scopesForEvent, type RequiredScopes, type ScopeChoice } from './catalogue/lookups.js';
 
 /** The result of checking a value from code: its kind and its problems (no positions: there is no text). */
 export interface ValueResult {
@@ -52,28 +52,38 @@ export interface ValueResult {
  * `{kind, document, problems}`, with `kind` undefined for a text that is none of Manifesto's.
  */
 export function checkDocument(fileName: string | undefined, text: string, options: DocumentOptions = {}): DocumentResult {
-  return guardText(fileName, text, undefined, (name, body) => check(name, body, cleanOptions(options)));
+  const read = readOptions(options);
+  if ('problem' in read) return refusedCall(read.problem, undefined);
+  return guardText(fileName, text, undefined, (name, body) => check(name, body, read.options));
 }
 
 /** The result for a file refused by its size before it was read; `atLeast` when the size is a lower bound. */
 export function checkOversized(fileName: string | undefined, bytes: number, options: DocumentOptions & { atLeast?: boolean } = {}): DocumentResult {
   if (typeof bytes !== 'number' || !(bytes >= 0)) return refusedCall(argumentProblem('bytes', 'a number of bytes', bytes), undefined);
+  const read = readOptions(options);
+  if ('problem' in read) return refusedCall(read.problem, undefined);
   const name = typeof fileName === 'string' ? fileName : undefined;
-  return oversized(name, bytes, { ...cleanOptions(options), atLeast: (options as { atLeast?: unknown } | undefined)?.atLeast === true });
+  return guardText(name, '', undefined, () => oversized(name, bytes, { ...read.options, atLeast: read.atLeast }));
 }
 
-function checkValueAs(kind: KindId, value: unknown, options: unknown): ValueResult {
+function checkValueAs(kind: KindId, value: unknown, options: unknown, method?: string, name = 'value'): ValueResult {
+  const read = readOptions(options);
+  if ('problem' in read) return { kind, problems: [read.problem] };
   try {
-    return { kind, problems: runKind(kindById(kind), value, cleanOptions(options)).problems };
+    const problems = runKind(kindById(kind), value, method === undefined ? read.options : { ...read.options, method }).problems;
+    // The check reports its own failure as an internal problem: a value that fights back is the caller's.
+    const unreadable = problems.some((problem) => problem.rule === 'internal') ? unreadableValue(name, value) : undefined;
+    return { kind, problems: unreadable ? [unreadable] : problems };
   } catch (error) {
-    return { kind, problems: [internalProblem(error)] };
+    return { kind, problems: [failedCheckProblem(error, name, value)] };
   }
 }
 
-function checkTextAs(kind: KindId, text: unknown, options: unknown): DocumentResult {
-  const clean = cleanOptions(options);
-  const fileName = (options as { fileName?: unknown } | undefined)?.fileName;
-  return guardText(typeof fileName === 'string' ? fileName : undefined, text, kind, (name, body) => check(name, body, { ...clean, kind }));
+function checkTextAs(kind: KindId, text: unknown, options: unknown, method?: string): DocumentResult {
+  const read = readOptions(options);
+  if ('problem' in read) return refusedCall(read.problem, kind);
+  const clean = method === undefined ? read.options : { ...read.options, method };
+  return guardText(read.fileName, text, kind, (name, body) => check(name, body, { ...clean, kind }));
 }
 
 /** Options of the kind-specific text functions: the document options plus the file name (for the format). */
@@ -105,11 +115,11 @@ export function validateBlocksText(text: string, options: TextOptions = {}): Doc
  */
 export function validateMethodArguments(method: string, args: unknown, options: Pick<DocumentOptions, 'rules' | 'limits'> = {}): ValueResult {
   if (typeof method !== 'string') return { kind: 'methods', problems: [argumentProblem('method', 'a string naming a Web API method', method)] };
-  return checkValueAs('methods', args, { ...(isRecord(options) ? options : {}), method });
+  return checkValueAs('methods', args, options, method, 'args');
 }
 
 /** Parses a YAML or JSON file of a Web API call's arguments and returns every problem with its position. */
 export function validateMethodArgumentsText(method: string, text: string, options: TextOptions = {}): DocumentResult {
   if (typeof method !== 'string') return refusedCall(argumentProblem('method', 'a string naming a Web API method', method), 'methods');
-  return checkTextAs('methods', text, { ...(isRecord(options) ? options : {}), method });
+  return checkTextAs('methods', text, options, method);
 }

@@ -15,15 +15,18 @@ import { closest } from '../schema/suggest.js';
 import * as source from '../source/index.js';
 import * as pointers from '../source/pointer.js';
 import type { SourceDocument, SourceFormat, SourceLimits } from '../source/index.js';
-import { isRecord } from '../source/pointer.js';
-import { argumentProblem, refusedCall } from './guard.js';
+import * as broken from '../source/broken.js';
+import * as lookups from '../catalogue/lookups.js';
+import type { RequiredScopes } from '../catalogue/lookups.js';
+import { internalProblem } from '../rules/internal.js';
+import { argumentProblem, orElse, refusedCall } from './guard.js';
 
 const isString = (value: unknown): value is string => typeof value === 'string';
 const segmentList = (value: unknown): (string | number)[] =>
   Array.isArray(value) ? value.filter((s): s is string | number => isString(s) || typeof s === 'number') : [];
 
 export function isError(problem: Problem): boolean {
-  return isRecord(problem) && problem.severity === 'error';
+  return orElse(false, () => isRecord(problem) && problem.severity === 'error');
 }
 
 export function parsePointer(pointer: string): string[] {
@@ -31,11 +34,11 @@ export function parsePointer(pointer: string): string[] {
 }
 
 export function formatPointer(segments: readonly (string | number)[]): string {
-  return pointers.formatPointer(segmentList(segments));
+  return orElse('', () => pointers.formatPointer(segmentList(segments)));
 }
 
 export function joinPointer(base: string, ...segments: (string | number)[]): string {
-  return pointers.joinPointer(isString(base) ? base : '', ...segmentList(segments));
+  return orElse(isString(base) ? base : '', () => pointers.joinPointer(isString(base) ? base : '', ...segmentList(segments)));
 }
 
 export function parentPointer(pointer: string): string {
@@ -51,12 +54,12 @@ export function fieldName(pointer: string): string {
 }
 
 export function valueAt(root: unknown, pointer: string): unknown {
-  return isString(pointer) ? pointers.valueAt(root, pointer) : undefined;
+  return orElse(undefined, () => (isString(pointer) ? pointers.valueAt(root, pointer) : undefined));
 }
 
 /** The closest candidate within a small edit distance ("did you mean"), or undefined. */
 export function didYouMean(word: string, candidates: readonly string[]): string | undefined {
-  return isString(word) && Array.isArray(candidates) ? closest(word, candidates.filter(isString)) : undefined;
+  return orElse(undefined, () => (isString(word) && Array.isArray(candidates) ? closest(word, candidates.filter(isString)) : undefined));
 }
 
 /** The configuration with nothing set: each kind's default globs, no rules, no limits. */
@@ -65,11 +68,13 @@ export function defaultConfig(): ManifestoConfig {
 }
 
 export function readConfig(raw: unknown, origin?: string): ConfigResult {
-  return config.readConfig(raw, isString(origin) ? origin : config.CONFIG_FILE);
+  const where = isString(origin) ? origin : config.CONFIG_FILE;
+  return orElse({ config: config.defaultConfig(), errors: [`${where}: the configuration's properties cannot be read.`] }, () => config.readConfig(raw, where));
 }
 
 export function readLimits(raw: unknown, origin: string, errors: string[]): Partial<SourceLimits> {
-  return config.readLimits(raw, isString(origin) ? origin : config.CONFIG_FILE, Array.isArray(errors) ? errors : []);
+  const where = isString(origin) ? origin : config.CONFIG_FILE;
+  return orElse({}, () => config.readLimits(raw, where, orElse(false, () => Array.isArray(errors)) ? errors : []));
 }
 
 /** The nearest configuration above `directory`; `read` returns a file's text or undefined (the caller does the I/O). */
@@ -90,7 +95,7 @@ export function findConfig(directory: string, read: (path: string) => string | u
 
 export function kindFromName(fileName: string, globs?: KindGlobs): KindId | undefined {
   if (!isString(fileName)) return undefined;
-  return recognise.kindFromName(fileName, KIND_REGISTRY.cleanGlobs(globs));
+  return orElse(undefined, () => recognise.kindFromName(fileName, KIND_REGISTRY.cleanGlobs(globs)));
 }
 
 export function kindFromContent(value: unknown, fileName?: string): KindId | undefined {
@@ -116,7 +121,35 @@ export function parseSource(text: string, format: SourceFormat, limits?: Partial
     return refusedCall(argumentProblem('text', 'a string', text), undefined).document;
   }
   const clean: Partial<SourceLimits> = {};
-  if (isRecord(limits))
-    for (const [key, value] of Object.entries(limits)) if (typeof value === 'number' && value >= 0) clean[key as keyof SourceLimits] = value;
-  return source.parseSource(text, format === 'json' ? 'json' : 'yaml', clean);
+  try {
+    if (isRecord(limits))
+      for (const [key, value] of Object.entries(limits)) if (typeof value === 'number' && value >= 0) clean[key as keyof SourceLimits] = value;
+  } catch {
+    return refusedCall(argumentProblem('limits', 'an object of limits whose properties can be read', limits), undefined).document;
+  }
+  try {
+    return source.parseSource(text, format === 'json' ? 'json' : 'yaml', clean);
+  } catch (error) {
+    return refusedCall(internalProblem(error), undefined).document;
+  }
+}
+
+/** Whether a value is a plain object (not null, not a list); false for one that cannot even be asked (a revoked Proxy). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return orElse(false, () => pointers.isRecord(value));
+}
+
+/** Each limit given, or its default: a non-number, a negative number or an unreadable object gives the defaults. */
+export function resolveLimits(limits?: Partial<SourceLimits>): SourceLimits {
+  return orElse({ ...source.DEFAULT_LIMITS }, () => source.resolveLimits(limits));
+}
+
+/** Whether a parsed document is too damaged to fix or compare (fatal, or with a syntax error). */
+export function isBrokenText(document: Pick<SourceDocument, 'fatal' | 'problems'>): boolean {
+  return orElse(false, () => broken.isBrokenText(document));
+}
+
+/** The scopes the methods need, by token type (see `catalogue/lookups.ts`). */
+export function requiredScopes(methods: readonly string[] | string): RequiredScopes {
+  return orElse({ bot: [], user: [], choices: [], unknown: [] }, () => lookups.requiredScopes(methods));
 }

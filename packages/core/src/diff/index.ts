@@ -1,4 +1,4 @@
-import { argumentProblem } from '../api/guard.js';
+import { argumentProblem, readOptions } from '../api/guard.js';
 import type { LocatedProblem, Problem } from '../problem.js';
 import type { RuleSeverities } from '../rules/define.js';
 import { internalProblem } from '../rules/internal.js';
@@ -55,6 +55,13 @@ function sideOptions(options: unknown, side: DiffSide): DiffSideOptions {
   return out;
 }
 
+/** The options, read once before anything uses them (each part kept only when it has the right type). */
+function readDiffOptions(options: unknown) {
+  const cleanOptions = readOptions(isRecord(options) ? { rules: options['rules'], limits: options['limits'] } : {});
+  if ('problem' in cleanOptions) throw new Error('unreadable options');
+  return { rules: cleanOptions.options.rules, limits: cleanOptions.options.limits, old: sideOptions(options, 'old'), new: sideOptions(options, 'new') };
+}
+
 /** A refused side: an empty document with one problem at its start. */
 function refused(problem: Problem): SourceDocument {
   return unreadableDocument('', 'json', { problem, span: { start: 0, end: 0 } });
@@ -101,13 +108,19 @@ const byPosition = (a: LocatedProblem, b: LocatedProblem) => a.span.start - b.sp
  * is reported with its syntax problems, and nothing is compared. Never throws.
  */
 export function diffManifests(oldManifest: unknown, newManifest: unknown, options: DiffOptions = {}): DiffResult {
-  const rules = isRecord(options) && isRecord(options.rules) ? (options.rules as RuleSeverities) : undefined;
-  const limits = isRecord(options) && isRecord(options.limits) ? (options.limits as Partial<SourceLimits>) : undefined;
+  let read: ReturnType<typeof readDiffOptions>;
+  try {
+    read = readDiffOptions(options);
+  } catch {
+    const document = refused(argumentProblem('options', 'an options object whose properties can be read', options));
+    return { old: { document, problems: document.problems.map(sided('old')) }, new: { document, problems: [] }, compared: false };
+  }
+  const { rules, limits } = read;
   let before: SourceDocument | undefined;
   let after: SourceDocument | undefined;
   try {
-    before = readSide(oldManifest, 'old', sideOptions(options, 'old'), limits);
-    after = readSide(newManifest, 'new', sideOptions(options, 'new'), limits);
+    before = readSide(oldManifest, 'old', read.old, limits);
+    after = readSide(newManifest, 'new', read.new, limits);
     if (unparsed(before) || unparsed(after)) {
       const only = (document: SourceDocument, side: DiffSide): DiffDocument => ({
         document,

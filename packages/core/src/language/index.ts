@@ -11,7 +11,6 @@ export { embeddedAt, embeddedStringAt, type EmbeddedAt, type EmbeddedString } fr
 export { outlineOf } from './outline.js';
 export type { Fix, FixEdit } from '../rules/fix.js';
 export type { ValueSuggestion, TemplateSuggestion, DefinitionTarget, LanguageContext, OutlineItem, OutlineSymbol } from '../kinds/kind.js';
-export { templateAt, detectFormat, parseSource, valueAt, lastSegment, parentPointer, fieldName } from '../api/utilities.js';
+export { templateAt, detectFormat, parseSource, valueAt, lastSegment, parentPointer, fieldName, isRecord } from '../api/utilities.js';
 export { LineIndex } from '../source/line-index.js';
-export { isRecord } from '../source/pointer.js';
 export { compileSchemasAtFirstUse } from '../schema/compile-policy.js';

@@ -11,6 +11,7 @@ import { schemaRule } from '../schema/rules.js';
 import { closest } from '../schema/suggest.js';
 import type { EmbeddedDocument } from '../source/embedded.js';
 import { isRecord } from '../source/pointer.js';
+import { BLOCK_ARGUMENTS, blockArgumentShapes } from './block-shapes.js';
 import { decodeArgument, type JsonShape } from './json-argument.js';
 import { argumentDocuments } from './documents.js';
 import type { MisspeltMethod } from './names.js';
@@ -27,9 +28,6 @@ const MAX_SCHEMA_ERRORS = 500;
  * list took 300 ms. Messages count the items of the whole list. A test holds every method to it.
  */
 export const ERROR_WALK_LIST_CAP = 1001;
-
-/** Block Kit arguments of any method: decoded when written as JSON strings, then checked as Block Kit. */
-const BLOCK_ARGUMENTS: Readonly<Record<string, JsonShape>> = { blocks: 'list', attachments: 'list', view: 'object' };
 
 const keyIndexes = new WeakMap<TSchema, KeyIndex>();
 
@@ -201,6 +199,9 @@ export function checkMethodArguments(method: string | undefined, value: unknown,
     problems.push(...(spec ? found : withArgumentTypes(method, found, args)));
   }
   if (spec?.check) problems.push(...spec.check({ method, args, written: value, maxDepth }).problems);
+  // Block Kit arguments the schema lets through as any JSON (a list where a view belongs): a type problem.
+  const known = Object.keys((schema as { properties?: Record<string, unknown> }).properties ?? {});
+  problems.push(...blockArgumentShapes(args, known, new Set(problems.map((problem) => problem.pointer))));
   problems.push(...blockKitProblems(method, args, maxDepth));
 
   // One embedded string is placed through its own positions: the first that holds a problem.

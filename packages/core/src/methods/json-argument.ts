@@ -10,7 +10,8 @@ export type DecodedArgument = DecodedJsonString;
 
 const SHAPE_WORDS: Record<JsonShape, string> = { list: 'a JSON list', object: 'a JSON object', structure: 'a JSON list or object' };
 
-function fits(value: unknown, shape: JsonShape): boolean {
+/** True when a decoded value has the shape an argument's JSON must have. */
+export function fits(value: unknown, shape: JsonShape): boolean {
   return shape === 'list' ? Array.isArray(value) : shape === 'object' ? isRecord(value) : Array.isArray(value) || isRecord(value);
 }
 

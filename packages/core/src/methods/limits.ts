@@ -93,3 +93,12 @@ export const UNSTATED_MINIMUMS: Readonly<Record<string, Readonly<Record<string, 
   // One change of canvases.edit `changes`: an empty `section_id` for `replace` may even be read as absent, replacing the whole canvas.
   'canvases.edit change': { section_id: 'the section (canvases.sections.lookup finds it)' },
 };
+
+/**
+ * The shapes of the Block Kit arguments, stricter than the catalogue's "any JSON" (a list or an object),
+ * so errors, from the JSON: `blocks` "A JSON-based array of structured blocks" and `attachments` "A
+ * JSON-based array of structured attachments" (chat.postMessage and the other chat methods); `view`
+ * `{"type": "object", "coerce": true}` (views.open, push, update, publish: "A view payload. This must be
+ * a JSON-encoded string"). Each may also be the JSON string of its shape.
+ */
+export const BLOCK_ARGUMENT_SHAPES = { blocks: 'list', attachments: 'list', view: 'object' } as const;

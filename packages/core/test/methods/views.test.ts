@@ -69,3 +69,30 @@ describe('views.publish', () => {
     expectTwins(M, { user_id: 'U1', view: padded(250_001) }, [{ rule: 'view-too-large', pointer: '/view', needle: 'view' }]);
   });
 });
+
+describe('Block Kit arguments of the wrong shape', () => {
+  const modal = { type: 'modal', title: { type: 'plain_text', text: 'A modal' }, blocks: [{ type: 'divider' }] };
+
+  it('a view that is a list or a number is a type problem for views.open, push and update', () => {
+    for (const [method, base] of [
+      ['views.open', { trigger_id: '1' }],
+      ['views.push', { trigger_id: '1' }],
+      ['views.update', { view_id: 'V1' }],
+    ] as const) {
+      expectTwins(method, { ...base, view: [1] }, [{ rule: 'type', pointer: '/view', needle: { json: '"view"', yaml: '- 1' } }]);
+      expectTwins(method, { ...base, view: [] }, [{ rule: 'type', pointer: '/view', needle: { json: '"view"', yaml: 'view:' } }]);
+      expectClean(method, { ...base, view: modal });
+      expectClean(method, { ...base, view: JSON.stringify(modal) });
+    }
+  });
+
+  it('blocks and attachments that are objects are a type problem: each is a list', () => {
+    const header = { type: 'header', text: { type: 'plain_text', text: 'Hi' } };
+    expectTwins('chat.postMessage', { channel: 'C1', blocks: header }, [{ rule: 'type', pointer: '/blocks', needle: { json: '"blocks"', yaml: 'blocks' } }]);
+    expectTwins('chat.postMessage', { channel: 'C1', attachments: { text: 'x' } }, [
+      { rule: 'type', pointer: '/attachments', needle: { json: '"attachments"', yaml: 'text: x' } },
+    ]);
+    expectClean('chat.postMessage', { channel: 'C1', blocks: [header], attachments: [{ text: 'x' }] });
+    expectClean('chat.postMessage', { channel: 'C1', blocks: JSON.stringify([header]), attachments: null });
+  });
+});

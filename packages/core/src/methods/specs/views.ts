@@ -1,5 +1,4 @@
 import type { Problem } from '../../problem.js';
-import { describeValue } from '../../schema/errors.js';
 import { schemaRule } from '../../schema/rules.js';
 import { Anything, Optional, Str } from '../../schema/common.js';
 import { isRecord } from '../../source/pointer.js';
@@ -24,20 +23,10 @@ export const viewsPublish: MethodSpec = {
     interactivity_pointer: Optional(Str({ description: 'An interactivity pointer.' })),
   })),
   decode: { view: 'object' },
-  check({ method, args, written }) {
+  check({ method, args }) {
     const problems: Problem[] = emptyArguments(method, args);
+    // A view that is not an object is the generic Block Kit argument check's `type` problem (block-shapes.ts).
     const view = args['view'];
-    // A string that did not decode has its argument-json problem already.
-    if (view !== undefined && !isRecord(view) && typeof written['view'] !== 'string') {
-      problems.push(
-        schemaRule('type').problem({
-          pointer: '/view',
-          target: 'value',
-          message: `\`view\` must be a view object \`{type: "home", blocks}\` or its JSON-encoded string, not ${describeValue(view)}.`,
-          data: { expected: ['object', 'string'] },
-        }),
-      );
-    }
     const type = isRecord(view) ? view['type'] : undefined;
     if (type !== undefined && !(PUBLISH_VIEW_TYPES as readonly unknown[]).includes(type)) {
       problems.push(

@@ -1,6 +1,6 @@
 // Bundles the `manifesto` command into one file, dist/bin.js (over tsc's unbundled output of src/bin.ts):
 // Node then loads one module instead of the ~400 of core, typebox, yaml and the CLI, which took most of
-// the start-up time (about 0.9 s down to 0.3 s for one file on the 2-core CI machine).
+// the start-up time (PERFORMANCE.md).
 // The bundle is a script, not a module: one function expression that bin/manifesto.js compiles with
 // node:vm and a V8 code cache (Node 20 caches no module's compiled code), then calls with `require` and an
 // object whose `url` gives the bundle's URL (what `import.meta.url` was). Its first line names a hash of the
@@ -31,7 +31,7 @@ const yamlAsModules = {
 };
 
 // jsonc-parser's modules have no effects the core relies on, but the package does not say so: its
-// formatter's module fills tables of 1,200 indentation strings at load (about 2 ms of every start-up),
+// formatter's module fills tables of 1,200 indentation strings at load, at every start-up,
 // and the core never formats. Marked free of side effects, the modules nothing calls are left out.
 const JSONC = /[\\/]jsonc-parser[\\/]/;
 const jsoncWithoutEffects = {
@@ -46,7 +46,7 @@ const jsoncWithoutEffects = {
 };
 
 // picomatch and ignore are CommonJS: the bundle runs a CommonJS module where it is imported, so both ran at
-// every start (picomatch about 2 ms, building its tables and regular expressions), though only a configured
+// every start (picomatch building its tables and regular expressions), though only a configured
 // glob or a folder's .gitignore calls them. Each import of their one function becomes a stand-in that
 // requires the package at its first call (esbuild bundles that require as its lazy module wrapper).
 const LAZY_PACKAGES = /^(picomatch|ignore)$/;
@@ -65,7 +65,7 @@ const lazyCommonJs = {
 };
 
 // TypeBox registers its string formats (dates, e-mail addresses, IDNA host names…) when its format module
-// loads, and their Unicode regular expressions took about 2.5 ms of every start; no schema here has a
+// loads, and their Unicode regular expressions are built at every start; no schema here has a
 // `format` keyword (x-format names a pattern, schema/common.ts), so nothing reads the registry. Its one
 // importer, the schema engine's `format` keyword, gets the same namespace through a stand-in that loads the
 // module at the first read (esbuild bundles that require as its lazy module wrapper): the formats behave
@@ -87,8 +87,7 @@ const lazyTypeboxFormats = {
   },
 };
 
-// TypeBox's code emitter (guard/emit.mjs) builds a Unicode identifier regular expression at load, about
-// 0.8 ms of every start, and only compiling a schema calls it (a one-file check compiles none: the first
+// TypeBox's code emitter (guard/emit.mjs) builds a Unicode identifier regular expression at load, and only compiling a schema calls it (a one-file check compiles none: the first
 // checks are interpreted, schema/compiled.ts). Its one importer, TypeBox's guard index, gets a module of
 // stand-ins, one per exported function, that load the emitter at their first call. A build fails if the
 // module ever exports anything but functions.
@@ -113,7 +112,7 @@ const lazyTypeboxEmitter = {
 };
 
 // Inside the bundle `require` is the function bin/manifesto.js passes in: src/lazy-builtins.ts gets it
-// from this stand-in for node:module, which Node would otherwise load at start-up (about 1 ms) only to
+// from this stand-in for node:module, which Node would otherwise load at start-up only to
 // make another `require`.
 const requireAsModule = {
   name: 'require-as-module',
@@ -124,7 +123,7 @@ const requireAsModule = {
 };
 
 // The bundle without whitespace: a quarter smaller, so reading it and compiling its lazy functions take a
-// little less (about 1 ms of a one-file check). Names are kept, so profiles still name each function;
+// little less. Names are kept, so profiles still name each function;
 // MANIFESTO_BUNDLE_READABLE=1 keeps the layout too (line numbers, module comments), for profiling.
 const readable = process.env.MANIFESTO_BUNDLE_READABLE === '1';
 
@@ -139,7 +138,7 @@ const result = await esbuild.build({
   format: 'cjs',
   banner: { js: '(function (require, manifestoBundle) {' },
   footer: { js: '})' },
-  // The bundle's URL, made when asked (only --version and the SARIF format ask): making it took 0.7 ms.
+  // The bundle's URL, made when asked: only --version and the SARIF format ask.
   define: { 'import.meta.url': 'manifestoBundle.url' },
   // Workspace packages expose their TypeScript under "source"; published ones are bundled from dist.
   conditions: ['source'],

@@ -14,7 +14,7 @@ const { Script } = require('node:vm');
 
 // Where the command keeps V8's code cache of its bundle, and reading and writing it without ever failing:
 // any error (no home directory, a read-only disk, a file another user owns) means "no cache". In this
-// file, not a module of its own: requiring a second file took about 0.8 ms of every start.
+// file, not a module of its own: requiring a second file is one more read and compile at every start.
 
 /** How many caches a folder keeps (one per bundle and Node version): the most recently written. */
 const KEEP = 4;

@@ -175,8 +175,8 @@ export function parseArgs(argv: readonly string[]): Args {
 
   const args: CheckArgs = { command: 'check', files: [], format: 'pretty', rules: {}, remote: false, remoteAlways: false, gov: false, limits: {} };
   // Not strict: an unknown option comes back as a token, so it gets a did-you-mean instead of parseArgs' own error.
-  // Without a word that starts with "-" every word is a file, as parseArgs would say; skipping it (and loading
-  // its module) saved about 1 ms of `manifesto check <file>`. args.test.ts holds the two ways to one answer.
+  // Without a word that starts with "-" every word is a file, as parseArgs would say; skipping it spares
+  // loading its module (PERFORMANCE.md). args.test.ts holds the two ways to one answer.
   const tokens = rest.some((word) => word.startsWith('-'))
     ? readTokens({ args: [...rest], options: CHECK_OPTIONS, strict: false, allowPositionals: true, tokens: true }).tokens
     : rest.map((value) => ({ kind: 'positional' as const, value }));

@@ -2,9 +2,8 @@ import { close, fstat, lstat, open, readdir, readFile, readlink, stat } from 'no
 import { promisify } from 'node:util';
 
 // Promise forms of node:fs's callback functions, for the few the command awaits. node:fs/promises would
-// load about 3 ms of modules at start-up (file handles, readline, web streams) that nothing else needs.
-// Each is made at its first call: a one-file check awaits none of them, and making all eight took about
-// 0.3 ms of every start.
+// load modules at start-up (file handles, readline, web streams) that nothing else needs (PERFORMANCE.md).
+// Each is made at its first call: a one-file check awaits none of them.
 
 /** `make()`'s function, made at the first call. */
 function atFirstCall<F extends (...args: never[]) => unknown>(make: () => F): F {

@@ -15,8 +15,8 @@ export interface ReadOptions {
   maxBytes?: number;
   /**
    * Read with Node's blocking calls, for a file the caller waits for with nothing to do meanwhile (the
-   * first of a run): the asynchronous calls' trips through Node's thread pool took about 1.5 ms of a
-   * one-file check. Standard input is read as before.
+   * first of a run): the asynchronous calls' trips through Node's thread pool are pure waiting there
+   * (PERFORMANCE.md). Standard input is read as before.
    */
   blocking?: boolean;
 }

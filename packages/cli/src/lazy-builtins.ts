@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 
 // Node built-ins that few runs need, loaded on first use instead of at start-up (an `import` is loaded
 // before anything runs): node:crypto (SARIF fingerprints) and node:child_process (git, for `diff --base`)
-// took about 6 ms of every run's start-up.
+// are the largest built-ins a plain check never uses (PERFORMANCE.md).
 let requireHere: NodeRequire | undefined;
 const load = (id: string): unknown => (requireHere ??= createRequire(import.meta.url))(id);
 

@@ -2,7 +2,7 @@ import { fstatSync, writeSync } from 'node:fs';
 
 /**
  * The command's two output streams, written through their file descriptors when they are pipes or
- * files: creating `process.stdout` for those loads Node's stream modules, about 4 ms of every start-up,
+ * files: creating `process.stdout` for those loads Node's stream modules at every start (PERFORMANCE.md),
  * and Node writes to pipes and files synchronously on Linux anyway. A terminal (or another character
  * device), and a descriptor that cannot take the text at once (a non-blocking pipe answers EAGAIN), go
  * through the process's stream as before, which then takes every later write so that nothing is reordered.

@@ -1,8 +1,7 @@
 /**
  * A value built on its first use and kept: `const SCHEMA = lazy(() => Closed({…}))`, read as `SCHEMA()`.
  * Block Kit and method-argument schemas (and the catalogue's tables) are written this way so that
- * loading the core builds none of them: a manifest check never uses most of them, and building them all
- * at load took about 6 ms of every `manifesto check`. Every call returns the same value, so schemas stay
+ * loading the core builds none of them: a manifest check never uses most of them. Every call returns the same value, so schemas stay
  * shared as before.
  */
 export function lazy<T>(build: () => T): () => T {

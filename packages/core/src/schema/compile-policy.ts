@@ -6,7 +6,7 @@
 
 /**
  * How many checks a schema gets from TypeBox's interpreter before it is compiled. Compiling (code
- * generation and `new Function`) costs 1 to 30 ms a schema, some 20 to 100 interpreted checks: a
+ * generation and `new Function`) costs as much as some 20 to 100 interpreted checks: a
  * one-file run never pays it, a run over many files compiles the schemas it keeps using, and one
  * that meets `workflows` in a few files checks them interpreted.
  */

@@ -6,8 +6,7 @@ const MAX_REMEMBERED = 256;
 /**
  * A candidate list lowercased once, for lists that are searched again and again (a schema's keys), with
  * the answers it gave in editor sessions: a document is checked again on every edit with the same stray
- * key in it, and the search (1 to 3 µs a key) was the largest part of turning a small manifest's mistakes
- * into problems. Like every memo of the check (check-memo.ts), it is used only in an editor session: the
+ * key in it, and the search was the largest part of turning a small manifest's mistakes into problems. Like every memo of the check (check-memo.ts), it is used only in an editor session: the
  * command, the API and the bench search every time.
  */
 export class Candidates {

@@ -1,6 +1,6 @@
 /**
- * The fast path for JSON with no mistakes, the common case: `JSON.parse` builds the value (several
- * times faster than a located tree), a walk over the value measures its depth and counts its keys,
+ * The fast path for JSON with no mistakes, the common case: `JSON.parse` builds the value (faster than
+ * a located tree), a walk over the value measures its depth and counts its keys,
  * and a scan from quote to quote counts the key tokens of the text. A repeated key, which `JSON.parse`
  * silently drops, makes the text hold more keys than the value: then the careful parser looks.
  */

@@ -9,8 +9,8 @@ import { parseYaml } from './yaml.js';
 
 /**
  * What an editor keeps between two versions of a YAML document: the parse of each top-level section
- * (a key at column 0 and the lines under it), by its text. Parsing a 150 kB manifest takes the YAML
- * library about 100 ms; after an edit, only the sections whose text changed are parsed again.
+ * (a key at column 0 and the lines under it), by its text. Parsing a large manifest is the largest part
+ * of checking it; after an edit, only the sections whose text changed are parsed again.
  */
 export class YamlSections {
   /** The parse of each section of the last text, by the section's text. */

@@ -82,7 +82,7 @@ const rule = ruleLookup(rules, 'catalogue-names');
 
 /**
  * Did-you-mean costs an edit-distance pass over the catalogue; a synthetic manifest with a thousand
- * made-up scopes made that 300 ms. Past this many unknown names per manifest, the rest are still
+ * made-up scopes made that a pause one could feel. Past this many unknown names per manifest, the rest are still
  * reported, without a suggestion (a typo is one or two names, not hundreds).
  */
 const MAX_SUGGESTIONS = 10;

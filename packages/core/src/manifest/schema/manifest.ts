@@ -22,8 +22,7 @@ import { Workflows } from './workflows.js';
  * built. The versions differ only in parameter forms and the v2 step `type` (functions, workflows).
  *
  * Every schema is built on first use, group by group: a check needs only the groups its manifest has
- * (a typical one has five of sixteen), and building both versions' every group at load took about 6 ms
- * of each `manifesto check`. The whole schema (for errors, hover and completion) is built from the same
+ * (a typical one has five of sixteen). The whole schema (for errors, hover and completion) is built from the same
  * group objects, so a group's compiled checks and memos are shared by both ways in.
  */
 const GROUPS: readonly (readonly [name: string, required: boolean, build: (version: ManifestVersion) => TSchema])[] = [

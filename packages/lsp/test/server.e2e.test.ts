@@ -154,13 +154,19 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
     })) as Location;
     expect(location.range.start).toEqual({ line: lines.findIndex((l) => l.includes('  lookup:')), character: 2 });
 
+    // The client sends back a diagnostic it was given; the server offers only fixes that improve the text as it is now.
+    const descripton = lines.findIndex((l) => l.includes('descripton: hi'));
     const diagnostics = [
       {
-        range: { start: { line: 0, character: 0 }, end: { line: 0, character: 5 } },
+        range: { start: { line: descripton, character: 2 }, end: { line: descripton, character: 12 } },
         message: 'stale',
         source: 'manifesto',
-        code: 'required',
-        data: { pointer: '/display_information/description', target: 'key', data: { key: 'description', parent: '/display_information' } },
+        code: 'unknown-key',
+        data: {
+          pointer: '/display_information/descripton',
+          target: 'key',
+          data: { key: 'descripton', suggestion: 'description', known: ['name', 'description', 'long_description', 'background_color'] },
+        },
       },
     ];
     const actions = (await connection.sendRequest('textDocument/codeAction', {
@@ -170,7 +176,23 @@ describe.skipIf(!BUILT)('language server over stdio', () => {
     })) as CodeAction[];
     expect(actions).toHaveLength(1);
     const fixed = applyEdits(lines.join('\n'), actions[0]!.edit!.changes![uri]!);
-    expect(fixed).toBe(lines.join('\n').replace('descripton: hi\n', 'descripton: hi\n  description: TODO\n'));
+    expect(fixed).toBe(lines.join('\n').replace('descripton: hi\n', 'description: hi\n'));
+
+    // A diagnostic for a problem the text does not have (a required key that is optional) gets no fix.
+    const stale = (await connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri },
+      range: diagnostics[0]!.range,
+      context: {
+        diagnostics: [
+          {
+            ...diagnostics[0]!,
+            code: 'required',
+            data: { pointer: '/display_information/description', target: 'key', data: { key: 'description', parent: '/display_information' } },
+          },
+        ],
+      },
+    })) as CodeAction[];
+    expect(stale).toEqual([]);
   });
 
   test('a document that is none of the kinds: no diagnostics, and a count that says it was not checked', async () => {

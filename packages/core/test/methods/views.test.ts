@@ -13,6 +13,13 @@ describe('views.publish', () => {
     expectClean(M, { user_id: 'U0123', view: { type: 'profile', blocks: [] } });
   });
 
+  it('takes profile_id beside user_id or inside the profile view (no page says which), as a string', () => {
+    const profile = { type: 'profile', blocks: [section('About me')] };
+    expectClean(M, { user_id: 'U0123', profile_id: 'P0123', view: profile });
+    expectClean(M, { user_id: 'U0123', view: { ...profile, profile_id: 'P0123' } });
+    expectTwins(M, { user_id: 'U1', profile_id: 7, view: profile }, [{ rule: 'type', pointer: '/profile_id', needle: 'profile_id' }]);
+  });
+
   it('requires user_id and view, user_id and hash as strings', () => {
     expectTwins(M, { view: home() }, [{ rule: 'required', pointer: '/user_id', needle: { json: '{', yaml: 'view' } }]);
     expectTwins(M, { user_id: 'U1' }, [{ rule: 'required', pointer: '/view', needle: { json: '{', yaml: 'user_id' } }]);

@@ -21,6 +21,9 @@ export const viewsPublish: MethodSpec = {
     view: Anything('The view: `{type: "home", blocks: […]}`, as an object or a JSON-encoded string (at most 250 kb).'),
     hash: Optional(Str({ description: 'The view state token from the last views.publish answer; a mismatch returns hash_conflict.' })),
     interactivity_pointer: Optional(Str({ description: 'An interactivity pointer.' })),
+    // The profile view's id: its error `missing_profile_id` (§7.2) names it, but no page says whether it is an
+    // argument or a key of the view, so it is accepted in both places and required in neither.
+    profile_id: Optional(Str({ description: 'The profile a view of type `profile` is published to.' })),
   })),
   decode: { view: 'object' },
   check({ method, args }) {

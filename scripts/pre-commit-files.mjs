@@ -1,6 +1,6 @@
 // Writes the `files` pattern of .pre-commit-hooks.yaml from the names the tool recognises by default:
-// manifests, block files and method argument files (`<anything>.<method>.json|yaml|yml` for each method the
-// catalogue knows). Run after the catalogue changes (test/cli-pre-commit.test.ts says when):
+// manifests, block files, audit log filter files (`<anything>.audit.logs.json`) and method argument files
+// (`<anything>.<method>.json|yaml|yml` for each method the catalogue knows). Run after the catalogue changes (test/cli-pre-commit.test.ts says when):
 //   node scripts/pre-commit-files.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +19,12 @@ export function filesPattern() {
     .split(',')
     .map((name) => name.replace(/\./g, '\\.'))
     .join('|');
-  return `(?i)(^|/)[^/]*manifest[^/]*\\.(json|ya?ml)$|\\.(blocks?|view)\\.(json|ya?ml)$|[^/]\\.(${escaped})\\.(json|ya?ml)$`;
+  // Audit log filter files: `<anything>.audit.<endpoint>.json|yaml|yml`.
+  const endpoints = kindNameGlobs()
+    .map((glob) => /^\*\*\/\*\.audit\.\{([^}]*)\}\.\{json,yaml,yml\}$/.exec(glob)?.[1])
+    .find((list) => list !== undefined);
+  if (!endpoints) throw new Error("no audit glob among the kinds' name globs");
+  return `(?i)(^|/)[^/]*manifest[^/]*\\.(json|ya?ml)$|\\.(blocks?|view)\\.(json|ya?ml)$|[^/]\\.audit\\.(${endpoints.replace(/,/g, '|')})\\.(json|ya?ml)$|[^/]\\.(${escaped})\\.(json|ya?ml)$`;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

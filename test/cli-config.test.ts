@@ -217,7 +217,7 @@ describe('did you mean', () => {
     ],
     [['check', '--rule', 'max-length=loud', 'x.yaml'], 'manifesto: unknown severity "loud" in --rule max-length=loud; expected error, warning, info or off'],
     [['check', '--format', 'jsn', 'x.yaml'], 'manifesto: --format must be "pretty", "json", "github" or "sarif", not "jsn"; did you mean "json"?'],
-    [['check', '--kind', 'manfest', 'x.yaml'], 'manifesto: --kind must be "blocks", "methods" or "manifest", not "manfest"; did you mean "manifest"?'],
+    [['check', '--kind', 'manfest', 'x.yaml'], 'manifesto: --kind must be "blocks", "audit", "methods" or "manifest", not "manfest"; did you mean "manifest"?'],
   ])('%j', (args, line) => {
     const out = run(args);
     expect(out.stderr).toBe(`${line}\n`);

@@ -78,7 +78,7 @@ const CHECK_HELP: Record<Exclude<CheckOption, 'help'>, { value?: string; text: s
   kind: { value: KIND_IDS.join('|'), text: 'what the files are (default: detected from name and content)' },
   method: {
     value: '<name>',
-    text: 'the files hold the arguments of this Web API method, such as\nchat.postMessage (default: from a name like hello.chat.postMessage.json)',
+    text: "the files hold the arguments of this Web API method, such as\nchat.postMessage (default: from a name like hello.chat.postMessage.json),\nor audit.logs for the audit log API's filters",
   },
   format: {
     value: 'pretty|json|github|sarif',
@@ -261,11 +261,14 @@ export function parseArgs(argv: readonly string[]): Args {
     if (args.format !== 'pretty' && args.format !== 'json') throw new UsageError(`manifesto rules prints "pretty" or "json", not "${args.format}"`);
     return { command: 'rules', format: args.format };
   }
-  // --method says what the files are: the arguments of that method.
+  // --method says what the files are: the arguments of that method, or an audit log request's (`audit.logs`).
   if (args.method !== undefined) {
-    if (args.kind !== undefined && args.kind !== 'methods')
-      throw new UsageError(`--method checks method arguments; it cannot be used with --kind ${args.kind}`);
-    args.kind = 'methods';
+    const kind = args.method.startsWith('audit.') ? 'audit' : 'methods';
+    if (args.kind !== undefined && args.kind !== kind)
+      throw new UsageError(
+        `--method ${args.method} checks ${kind === 'audit' ? 'audit log filters' : 'method arguments'}; it cannot be used with --kind ${args.kind}`,
+      );
+    args.kind = kind;
   }
   // No file or directory: the working directory is searched, as "manifesto check ." would.
   if (args.files.length === 0) args.files.push('.');

@@ -15,6 +15,7 @@ describe('configuration', () => {
       rules: { 'max-length': 'warning' },
       manifests: ['apps/*.yaml'],
       blocks: [...DEFAULT_BLOCK_GLOBS, 'ui/*.json'],
+      audits: [],
       methods: [],
       limits: { maxDepth: 10, maxFileSize: 0 },
     });
@@ -87,7 +88,7 @@ describe('configuration', () => {
 
   it('keeps the old sentences when nothing is close', () => {
     expect(readConfig({ colours: true }).errors).toEqual([
-      '.manifestorc.json: unknown key "colours"; expected "rules", "blocks", "methods", "manifests" or "limits".',
+      '.manifestorc.json: unknown key "colours"; expected "rules", "blocks", "audits", "methods", "manifests" or "limits".',
     ]);
     expect(readConfig({ rules: { 'max-length': 2 } }).errors).toEqual([
       '.manifestorc.json: rule "max-length" has severity 2; expected "error", "warning", "info" or "off".',

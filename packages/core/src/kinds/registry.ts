@@ -1,3 +1,4 @@
+import { auditKind } from '../audit/kind.js';
 import { blocksKind } from '../blocks/kind.js';
 import { manifestKind } from '../manifest/kind.js';
 import { methodsKind } from '../methods/kind.js';
@@ -9,18 +10,19 @@ import { KindRegistry, type GlobsOf, type GlobsSetting } from './kind-registry.j
  * keys, editor settings, the CLI's `--kind` values and the extension's selector are derived from it.
  * Block names come first: `manifest.blocks.json` is a block file, its suffix is the more specific name.
  * Method argument files come before manifests: `app.apps.manifest.validate.json` holds arguments, not a manifest.
+ * Audit log files (`x.audit.logs.json`) come before method arguments, whose typo check might claim them.
  */
-export const KINDS = [blocksKind, methodsKind, manifestKind] as const;
+export const KINDS = [blocksKind, auditKind, methodsKind, manifestKind] as const;
 
 type BuiltInKind = (typeof KINDS)[number];
 
-/** The document kinds Manifesto knows: `blocks`, `methods`, `manifest`. */
+/** The document kinds Manifesto knows: `blocks`, `audit`, `methods`, `manifest`. */
 export type KindId = BuiltInKind['id'];
-/** The configuration keys of the kinds' globs: `blocks`, `methods`, `manifests`. */
+/** The configuration keys of the kinds' globs: `blocks`, `audits`, `methods`, `manifests`. */
 export type KindGlobsKey = BuiltInKind['globsKey'];
-/** Extra globs from the configuration (`manifests`, `blocks`, `methods`) that claim files for a kind. */
+/** Extra globs from the configuration (`manifests`, `blocks`, `audits`, `methods`) that claim files for a kind. */
 export type KindGlobs = GlobsOf<BuiltInKind>;
-/** The editor settings of the kinds' globs: `blockGlobs`, `methodGlobs`, `manifestGlobs`. */
+/** The editor settings of the kinds' globs: `blockGlobs`, `auditGlobs`, `methodGlobs`, `manifestGlobs`. */
 export type KindGlobsSetting = GlobsSetting<KindGlobsKey>;
 
 export const KIND_REGISTRY: KindRegistry<BuiltInKind> = new KindRegistry<BuiltInKind>(KINDS);
@@ -46,5 +48,5 @@ export function kindGlobsSettings(): { key: KindGlobsKey; setting: KindGlobsSett
   return KIND_REGISTRY.globsSettings();
 }
 
-/** The kinds' ids, for `--kind` and settings: `blocks`, `methods`, `manifest`. */
+/** The kinds' ids, for `--kind` and settings: `blocks`, `audit`, `methods`, `manifest`. */
 export const KIND_IDS: readonly KindId[] = KIND_REGISTRY.ids;

@@ -14,7 +14,8 @@ export interface EmbeddedDocument {
 /**
  * Locates problems in the text. A problem inside an embedded string (below its pointer, or with a
  * `within` span) is located in the decoded string, then mapped through the literal's escapes to the
- * file; when the literal cannot be followed, the string value as a whole is marked.
+ * file; when the literal cannot be followed, the string value as a whole is marked. A `within` span on
+ * any other string is mapped the same way.
  */
 export function placeProblems(problems: readonly Problem[], document: SourceDocument, embedded?: EmbeddedDocument): LocatedProblem[] {
   // The string's offset map is built once: building it per problem made 5,000 problems in a 600 kB view take minutes.
@@ -25,7 +26,26 @@ export function placeProblems(problems: readonly Problem[], document: SourceDocu
     const value = valueAt(document.value, view.pointer);
     return (map = node && typeof value === 'string' ? (offsetMap(document.text, node.valueSpan, value) ?? null) : null);
   };
-  return problems.map((problem) => (embedded ? placeEmbedded(problem, document, embedded, mapFor) : undefined) ?? document.place(problem));
+  return problems.map(
+    (problem) =>
+      (embedded ? placeEmbedded(problem, document, embedded, mapFor) : undefined) ??
+      (problem.within ? placeWithinString(problem, document) : undefined) ??
+      document.place(problem),
+  );
+}
+
+/**
+ * A problem about part of a plain string (a name in the audit log's comma-separated `action`): its
+ * `within` offsets into the string's value are mapped through the literal's escapes; undefined when the
+ * literal cannot be followed, and the whole value is marked.
+ */
+function placeWithinString(problem: Problem, document: SourceDocument): LocatedProblem | undefined {
+  const node = document.find(problem.pointer);
+  const value = valueAt(document.value, problem.pointer);
+  if (!node || typeof value !== 'string' || !problem.within) return undefined;
+  const map = offsetMap(document.text, node.valueSpan, value);
+  const span = map ? mapSpan(map, problem.within) : undefined;
+  return span ? placeProblem(problem, span, document.lines) : undefined;
 }
 
 function placeEmbedded(

@@ -50,7 +50,7 @@ const NOTES = '{"notes": [{"title": "short"}, {"title": "a title far too long"}]
 
 describe('a kind defined outside the core', () => {
   it('is recognised by its name, its content and a configured glob, and only in a registry that lists it', () => {
-    expect(registry.ids).toEqual(['blocks', 'methods', 'manifest', 'notes']);
+    expect(registry.ids).toEqual(['blocks', 'audit', 'methods', 'manifest', 'notes']);
     expect(registry.fromName('/p/todo.notes.json')).toBe('notes');
     expect(registry.fromName('/p/todo.json')).toBeUndefined();
     expect(registry.fromName('/p/lists/todo.json', { notes: ['lists/*.json'] })).toBe('notes');

@@ -12,6 +12,7 @@ import { editorBench } from './lib/editor-bench.mjs';
 import { fixesBench } from './lib/fixes-bench.mjs';
 import { processBench } from './lib/process-bench.mjs';
 import { typesBench } from './lib/types-bench.mjs';
+import { bigYamlBench } from './lib/big-yaml-bench.mjs';
 import { markdownTable, printTable } from './lib/table.mjs';
 import {
   SCHEMA_COLUMNS,
@@ -22,6 +23,7 @@ import {
   MEMORY_COLUMNS,
   PROCESS_COLUMNS,
   TYPES_COLUMNS,
+  BIG_YAML_COLUMNS,
   FIXES_COLUMNS,
 } from './lib/columns.mjs';
 
@@ -36,6 +38,9 @@ printTable('Schema check on a parsed value (µs per manifest, median; ratio = ou
 
 const text = textBench(options);
 printTable('End to end from text (µs, median; ratio = text / (parse + check))', text, TEXT_COLUMNS);
+
+const bigYaml = bigYamlBench({ runs: quick ? 2 : 5 });
+printTable('The largest YAML text (ms, median; ratio = validateManifestText / the YAML parse)', bigYaml, BIG_YAML_COLUMNS);
 
 const blocks = blocksBench(options);
 printTable('Blocks from text (µs, median; ratio = validateBlocksText / JSON.parse)', blocks, BLOCK_COLUMNS);
@@ -56,7 +61,7 @@ printTable('Server memory with 20 open manifests', editor.memory, MEMORY_COLUMNS
 const fixes = fixesBench(options);
 printTable('Quick fixes: diagnostics of a new version, and with the code actions for its problems (ms, median; ratio paired)', fixes, FIXES_COLUMNS);
 
-const results = { machine: host, options, schema, text, blocks, preview, processes, types, editor, fixes };
+const results = { machine: host, options, schema, text, bigYaml, blocks, preview, processes, types, editor, fixes };
 fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nWrote bench/results.json');
 
@@ -65,6 +70,7 @@ if (process.argv.includes('--markdown')) {
   for (const [rows, columns] of [
     [schema, SCHEMA_COLUMNS],
     [text, TEXT_COLUMNS],
+    [bigYaml, BIG_YAML_COLUMNS],
     [blocks, BLOCK_COLUMNS],
     [preview, PREVIEW_COLUMNS],
     [processes, PROCESS_COLUMNS],

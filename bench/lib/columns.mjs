@@ -38,6 +38,14 @@ export const PROCESS_COLUMNS = [
   ['met', (r) => r.met],
 ];
 
+export const BIG_YAML_COLUMNS = [
+  ['case', (r) => r.case],
+  ['bytes', (r) => r.bytes],
+  ['validateManifestText ms', (r) => r.checkMs],
+  ['YAML parse ms', (r) => r.parseMs],
+  ['ratio', (r) => r.ratio],
+];
+
 export const TYPES_COLUMNS = [
   ['case', (r) => r.case],
   ['ms', (r) => r.ms],

@@ -31,10 +31,13 @@ export function findDuplicateKeys(root: unknown, limit: number): DuplicateKey[] 
           }
           seen.add(name);
         }
-        if (pair.value !== null && name !== undefined) children.push({ node: pair.value, pointer: joinPointer(pointer, name) });
+        // Only mappings and lists can hold keys: a file of 100,000 scalar keys builds no pointer for them.
+        if (name !== undefined && (isMap(pair.value) || isSeq(pair.value))) children.push({ node: pair.value, pointer: joinPointer(pointer, name) });
       }
     } else if (isSeq(node)) {
-      node.items.forEach((item, index) => children.push({ node: item, pointer: joinPointer(pointer, index) }));
+      node.items.forEach((item, index) => {
+        if (isMap(item) || isSeq(item)) children.push({ node: item, pointer: joinPointer(pointer, index) });
+      });
     }
     // Reversed, so that the stack pops them in document order.
     for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);

@@ -5,7 +5,6 @@ import { configLookup } from '../config.js';
 import { readInput, type StdinText } from '../input.js';
 import type { DiffArgs } from './args.js';
 import { readAtRef } from './git.js';
-import { notAManifest } from './manifest-side.js';
 
 /** What the diff needs from the command line's I/O (a subset of main's `Io`). */
 export interface DiffIo {
@@ -67,12 +66,13 @@ export async function runDiff(args: DiffArgs, io: DiffIo, render: Render): Promi
     limits,
   });
   // A side that is not a manifest would read as every field removed or added: one line instead (exit 2).
-  for (const [side, diffed, path] of [
-    [oldSide, result.old, args.old ?? args.new],
-    [newSide, result.new, args.new],
+  for (const [side, diffed] of [
+    [oldSide, result.old],
+    [newSide, result.new],
   ] as const) {
-    const why = notAManifest(diffed.document, fileName(side, path));
-    if (why !== undefined) return fail(io, `${displayPath(side.name)} is not a manifest (${why}); manifesto diff compares two app manifests`);
+    const stranger = diffed.problems.find((problem) => problem.rule === 'not-a-manifest');
+    const why = (stranger?.data as { reason?: unknown } | undefined)?.reason;
+    if (stranger) return fail(io, `${displayPath(side.name)} is not a manifest (${String(why)}); manifesto diff compares two app manifests`);
   }
   const results = [fileResult(oldSide, result.old), fileResult(newSide, result.new)];
   io.stdout(render(args.format, results));

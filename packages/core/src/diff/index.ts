@@ -6,6 +6,8 @@ import { applySeverities } from '../rules/severity.js';
 import { detectFormat, parseSource, unreadableDocument, type SourceDocument, type SourceFormat, type SourceLimits } from '../source/index.js';
 import { isRecord } from '../source/pointer.js';
 import { compareManifests, type DiffSide } from './compare.js';
+import { notAManifest } from './manifest-side.js';
+import { notAManifestSide } from './rules.js';
 
 export type { DiffSide } from './compare.js';
 export { DIFF_RULES } from './rules.js';
@@ -126,6 +128,22 @@ export function diffManifests(oldManifest: unknown, newManifest: unknown, option
         document,
         problems: unparsed(document) ? applySeverities(document.problems, rules).map(sided(side)) : [],
       });
+      return { old: only(before, 'old'), new: only(after, 'new'), compared: false };
+    }
+    // A side that is not a manifest would read as every field removed or added: one problem instead.
+    const strangers = { old: notAManifest(before.value, read.old.fileName), new: notAManifest(after.value, read.new.fileName) };
+    if (strangers.old !== undefined || strangers.new !== undefined) {
+      const only = (document: SourceDocument, side: DiffSide): DiffDocument => {
+        const why = strangers[side];
+        if (why === undefined) return { document, problems: [] };
+        const problem = notAManifestSide.problem({
+          pointer: '',
+          target: 'key',
+          message: `This file is not an app manifest (${why}); a diff compares two app manifests.`,
+          data: { reason: why },
+        });
+        return { document, problems: applySeverities([problem], rules).map((found) => sided(side)(document.place(found))) };
+      };
       return { old: only(before, 'old'), new: only(after, 'new'), compared: false };
     }
     const found = compareManifests(before.value, after.value);

@@ -89,7 +89,14 @@ export const eventRemoved = defineRule({
   description: 'An event subscription was removed: the app (and event triggers) stop receiving that event.',
 });
 
+export const notAManifestSide = defineRule<{ reason: string }>({
+  id: 'not-a-manifest',
+  defaultSeverity: 'error',
+  description: "One side of a diff is not an app manifest (Block Kit, method arguments, another tool's file): nothing is compared.",
+});
+
 export const DIFF_RULES: readonly Rule[] = [
+  notAManifestSide,
   functionRemoved,
   functionRenamed,
   functionInputRemoved,

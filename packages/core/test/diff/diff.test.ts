@@ -299,3 +299,27 @@ describe('diffManifests: inputs', () => {
     expect(RULES.find((rule) => rule.id === 'scope-removed')?.defaultSeverity).toBe('warning');
   });
 });
+
+describe('diffManifests: a side that is not a manifest', () => {
+  const blocksYaml = 'blocks:\n  - type: divider\n';
+  const blocksJson = '{"blocks": [{"type": "divider"}]}\n';
+  it.each([
+    ['YAML', blocksYaml, 'message.blocks.yaml'],
+    ['JSON', blocksJson, 'message.blocks.json'],
+  ])('is one not-a-manifest problem at its start, nothing compared (%s)', (_format, text, fileName) => {
+    const result = diffManifests(BOT_V1, text, { old: { fileName: 'manifest.yaml' }, new: { fileName } });
+    expect(result.compared).toBe(false);
+    expect(result.old.problems).toEqual([]);
+    expect(result.new.problems.map((p) => [p.rule, p.severity, p.pointer, p.range.start.line, p.range.start.character, p.data])).toEqual([
+      ['not-a-manifest', 'error', '', 0, 0, { reason: 'it reads as Block Kit' }],
+    ]);
+  });
+
+  it('names a list and a file of none of the top-level keys, and accepts a manifest of any group', () => {
+    const list = diffManifests('- a\n', BOT_V1, { old: { fileName: 'old.yaml' }, new: { fileName: 'manifest.yaml' } });
+    expect(list.old.problems.map((p) => [p.rule, p.data])).toEqual([['not-a-manifest', { reason: 'its top level is a list' }]]);
+    const other = diffManifests(BOT_V1, '{"name": "pkg", "version": "1.0.0"}', { new: { fileName: 'new.json' } });
+    expect(other.new.problems.map((p) => [p.rule, p.data])).toEqual([['not-a-manifest', { reason: "it has none of a manifest's top-level keys" }]]);
+    expect(diffManifests(BOT_V1, BOT_V1).compared).toBe(true);
+  });
+});

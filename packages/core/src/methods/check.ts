@@ -18,6 +18,7 @@ import type { MisspeltMethod } from './names.js';
 import { methodRule } from './rules.js';
 import { expectedTypes, generatedSchema } from './schema.js';
 import { METHOD_SPECS } from './specs/index.js';
+import { emptyArguments } from './specs/empty.js';
 
 /** Bounded, so that a hostile file cannot exhaust memory with errors. */
 const MAX_SCHEMA_ERRORS = 500;
@@ -199,6 +200,8 @@ export function checkMethodArguments(method: string | undefined, value: unknown,
     problems.push(...(spec ? found : withArgumentTypes(method, found, args)));
   }
   if (spec?.check) problems.push(...spec.check({ method, args, written: value, maxDepth }).problems);
+  // A specification method's check reports its own empty values; the catalogue's methods get them here.
+  else problems.push(...emptyArguments(method, args));
   // Block Kit arguments the schema lets through as any JSON (a list where a view belongs): a type problem.
   const known = Object.keys((schema as { properties?: Record<string, unknown> }).properties ?? {});
   problems.push(...blockArgumentShapes(args, known, new Set(problems.map((problem) => problem.pointer))));

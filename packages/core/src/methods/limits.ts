@@ -60,6 +60,12 @@ export interface SourceChoice {
 
 /** The disagreements of these methods' sources, and what we decided. */
 export const METHOD_SOURCE_CHOICES = {
+  oauthOtherGrant: {
+    follow:
+      'RFC 6749 §3.2: "The authorization server MUST ignore unrecognized request parameters"; so `code`, `code_verifier` or `redirect_uri` in a refresh, or `refresh_token` in a code exchange, is ignored',
+    other: "the grant sections (RFC 6749 §4.1.3, §6) list each grant's parameters, and not the other's",
+    consequence: 'an argument of the other grant is a warning (`oauth-other-grant`): it does nothing, but the call succeeds',
+  },
   appendStreamMarkdownText: {
     follow: 'page chat.appendStream (newer): required arguments are token, channel and ts; `markdown_text` and `chunks` are optional',
     other: 'JSON chat.appendStream: `markdown_text` required',
@@ -90,6 +96,18 @@ export const UNSTATED_MINIMUMS: Readonly<Record<string, Readonly<Record<string, 
   'assistant.threads.setStatus': { channel_id: 'the channel holding the assistant thread', thread_ts: 'the thread' },
   'views.publish': { user_id: 'the user whose Home tab gets the view' },
   'canvases.edit': { canvas_id: 'the canvas' },
+  // The JSON gives `app_id` a schema name and no minimum (apps.manifest.delete's is checked from the catalogue, beside the specification's methods).
+  'apps.manifest.validate': { app_id: 'the app (A…)' },
+  'apps.manifest.export': { app_id: 'the app (A…)' },
+  'apps.manifest.update': { app_id: 'the app (A…)' },
+  'apps.manifest.delete': { app_id: 'the app (A…)' },
+  // The JSON types each as a plain string; RFC 6749 states no length either.
+  'oauth.v2.access': {
+    code: 'the code the OAuth callback returned',
+    refresh_token: 'the refresh token to exchange',
+    code_verifier: 'the PKCE verifier the code challenge was built from',
+    assertion: 'the identity assertion',
+  },
   // One change of canvases.edit `changes`: an empty `section_id` for `replace` may even be read as absent, replacing the whole canvas.
   'canvases.edit change': { section_id: 'the section (canvases.sections.lookup finds it)' },
 };

@@ -31,7 +31,14 @@ export const METHOD_RULES: readonly Rule[] = [
   defineRule({
     id: 'oauth-grant-arguments',
     defaultSeverity: 'error',
-    description: 'oauth.v2.access arguments that do not fit the `grant_type`: a code exchange without `code`, a refresh without `refresh_token`, or a mix.',
+    description:
+      'oauth.v2.access arguments that do not fit the `grant_type`: a code exchange without `code`, a refresh without `refresh_token` or `grant_type`, or an unknown `grant_type`.',
+  }),
+  defineRule({
+    id: 'oauth-other-grant',
+    defaultSeverity: 'warning',
+    description:
+      'oauth.v2.access has an argument of the other grant: `code`, `code_verifier` or `redirect_uri` in a refresh, or `refresh_token` in a code exchange. A warning: the server ignores parameters it does not use.',
   }),
   defineRule({
     id: 'oauth-no-grant',
@@ -43,7 +50,7 @@ export const METHOD_RULES: readonly Rule[] = [
     id: 'argument-empty',
     defaultSeverity: 'warning',
     description:
-      'An argument that names something (`user_id`, `channel_id`, `section_id`, `prompts`) is empty. A warning: the reference states no minimum, but an empty value names nothing.',
+      'An argument that names something (`user_id`, `channel_id`, `section_id`, `app_id`, `code`, `prompts`) is empty. A warning: the reference states no minimum, but an empty value names nothing.',
   }),
   defineRule({
     id: 'oauth-client-credentials',

@@ -30,13 +30,40 @@ describe('oauth.v2.access', () => {
     expectClean(OAUTH, { assertion: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln' });
   });
 
-  it('refuses arguments of the other grant, a refresh without grant_type, and an unknown grant_type', () => {
+  it('only warns about arguments of the other grant: the server ignores parameters it does not use (RFC 6749 §3.2)', () => {
     expectTwins(OAUTH, { grant_type: 'refresh_token', refresh_token: 'r', code: 'c' }, [
-      { rule: 'oauth-grant-arguments', pointer: '/code', needle: { json: '"code"', yaml: 'code:' } },
+      { rule: 'oauth-other-grant', pointer: '/code', needle: { json: '"code"', yaml: 'code:' } },
     ]);
     expectTwins(OAUTH, { grant_type: 'authorization_code', code: 'c', refresh_token: 'r' }, [
-      { rule: 'oauth-grant-arguments', pointer: '/refresh_token', needle: 'refresh_token' },
+      { rule: 'oauth-other-grant', pointer: '/refresh_token', needle: 'refresh_token' },
     ]);
+    // No grant_type with a code: a code exchange, which ignores the refresh token.
+    expectTwins(OAUTH, { code: 'c', refresh_token: 'r' }, [{ rule: 'oauth-other-grant', pointer: '/refresh_token', needle: 'refresh_token' }]);
+    const { problems } = validateMethodArguments(OAUTH, {
+      grant_type: 'refresh_token',
+      refresh_token: 'r',
+      code_verifier: 'v',
+      redirect_uri: 'https://example.com/cb',
+    });
+    expect(problems.map((p) => [p.rule, p.severity, p.pointer])).toEqual([
+      ['oauth-other-grant', 'warning', '/code_verifier'],
+      ['oauth-other-grant', 'warning', '/redirect_uri'],
+    ]);
+  });
+
+  it('warns about an empty code, refresh_token, code_verifier or assertion: no source states a minimum', () => {
+    expectTwins(OAUTH, { code: '', code_verifier: '' }, [
+      { rule: 'argument-empty', pointer: '/code', needle: { json: '"code"', yaml: 'code:' } },
+      { rule: 'argument-empty', pointer: '/code_verifier', needle: 'code_verifier' },
+    ]);
+    expectTwins(OAUTH, { grant_type: 'refresh_token', refresh_token: '' }, [
+      { rule: 'argument-empty', pointer: '/refresh_token', needle: ['refresh_token', 2] },
+    ]);
+    expectTwins(OAUTH, { assertion: '' }, [{ rule: 'argument-empty', pointer: '/assertion', needle: 'assertion' }]);
+    expect(validateMethodArguments(OAUTH, { code: '' }).problems.map((p) => [p.rule, p.severity])).toEqual([['argument-empty', 'warning']]);
+  });
+
+  it('refuses a refresh without grant_type and an unknown grant_type', () => {
     expectTwins(OAUTH, { refresh_token: 'r' }, [{ rule: 'oauth-grant-arguments', pointer: '/grant_type', needle: { json: '{', yaml: 'refresh_token' } }]);
     expectTwins(OAUTH, { grant_type: 'client_credentials', code: 'c' }, [
       { rule: 'oauth-grant-arguments', pointer: '/grant_type', needle: 'client_credentials' },
@@ -77,5 +104,18 @@ describe('apps.manifest.validate and apps.manifest.export', () => {
       { rule: 'argument-json', pointer: '/manifest', needle: 'display_information' },
     ]);
     expectTwins('apps.manifest.export', { app_id: 'A1', manifest: '{}' }, [{ rule: 'unknown-key', pointer: '/manifest', needle: 'manifest' }]);
+  });
+
+  it('warns about an empty app_id in every manifest method: no source states a minimum', () => {
+    const named = { display_information: { name: 'Helper' } };
+    for (const [method, args] of [
+      ['apps.manifest.validate', { app_id: '', manifest: named }],
+      ['apps.manifest.update', { app_id: '', manifest: named }],
+      ['apps.manifest.export', { app_id: '' }],
+      ['apps.manifest.delete', { app_id: '' }],
+    ] as const) {
+      expectTwins(method, args, [{ rule: 'argument-empty', pointer: '/app_id', needle: 'app_id' }]);
+      expect(validateMethodArguments(method, args).problems.map((p) => [p.rule, p.severity])).toEqual([['argument-empty', 'warning']]);
+    }
   });
 });

@@ -5,21 +5,25 @@ import { schemaRule } from '../../schema/rules.js';
 import { Anything, Optional, Str } from '../../schema/common.js';
 import { isRecord } from '../../source/pointer.js';
 import { argumentsSchema } from '../schema.js';
+import { emptyArguments } from './empty.js';
 import type { MethodSpec, SpecContext } from './spec.js';
 import { lazy } from '../../lazy.js';
 
-const APP_ID = lazy(() => Str({ minLength: 1, description: 'The app id (A…).' }));
+// No source states a minimum length: an empty one is `argument-empty`, a warning (methods/limits.ts).
+const APP_ID = lazy(() => Str({ description: 'The app id (A…).' }));
 const MANIFEST = lazy(() => Anything('The manifest as a JSON-encoded string (an object is read the same way), checked as a manifest.'));
 
 /** Problems of the manifest inside `manifest`, with pointers that continue into it (`/manifest/display_information/name`). */
-function checkManifestArgument({ args, written }: SpecContext): { problems: Problem[] } {
+function checkManifestArgument({ method, args, written }: SpecContext): { problems: Problem[] } {
+  const empty = emptyArguments(method, args);
   const manifest = args['manifest'];
-  if (manifest === undefined) return { problems: [] };
+  if (manifest === undefined) return { problems: empty };
   if (!isRecord(manifest)) {
     // A string that did not decode has its argument-json problem already.
-    if (typeof written['manifest'] === 'string') return { problems: [] };
+    if (typeof written['manifest'] === 'string') return { problems: empty };
     return {
       problems: [
+        ...empty,
         schemaRule('type').problem({
           pointer: '/manifest',
           target: 'value',
@@ -29,7 +33,7 @@ function checkManifestArgument({ args, written }: SpecContext): { problems: Prob
       ],
     };
   }
-  return { problems: checkManifest(manifest).map((problem) => ({ ...problem, pointer: `/manifest${problem.pointer}` })) };
+  return { problems: [...empty, ...checkManifest(manifest).map((problem) => ({ ...problem, pointer: `/manifest${problem.pointer}` }))] };
 }
 
 /** apps.manifest.validate: the manifest the service would validate, checked here first (§4.4). */
@@ -42,6 +46,7 @@ export const manifestValidate: MethodSpec = {
 /** apps.manifest.export: only the app id (§4.3). */
 export const manifestExport: MethodSpec = {
   schema: argumentsSchema('apps.manifest.export', () => ({ app_id: APP_ID() })),
+  check: ({ method, args }) => ({ problems: emptyArguments(method, args) }),
 };
 
 /** apps.manifest.create and apps.manifest.update carry a manifest too; the rest of their arguments come from the catalogue. */

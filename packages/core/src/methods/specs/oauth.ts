@@ -2,6 +2,7 @@ import type { Problem } from '../../problem.js';
 import { Optional, Str } from '../../schema/common.js';
 import { methodRule } from '../rules.js';
 import { argumentsSchema } from '../schema.js';
+import { emptyArguments } from './empty.js';
 import type { MethodSpec } from './spec.js';
 
 /** The grant types oauth.v2.access uses (§4.1); an identity assertion (`assertion`) is the third way in. */
@@ -15,24 +16,33 @@ function grantProblem(pointer: string, target: 'key' | 'value', message: string,
 }
 
 /**
+ * An argument of the other grant: a warning, since RFC 6749 §3.2 says the server "MUST ignore unrecognized
+ * request parameters", so the call succeeds without it (methods/limits.ts, METHOD_SOURCE_CHOICES.oauthOtherGrant).
+ */
+function otherGrant(pointer: string, message: string, data: Record<string, unknown>): Problem {
+  return methodRule('oauth-other-grant').problem({ pointer, target: 'key', message, data });
+}
+
+/**
  * oauth.v2.access: the argument sets per `grant_type`. A code exchange (`authorization_code`, the default)
  * needs `code` (with `redirect_uri` when the authorization step passed one, `code_verifier` for PKCE); a
- * refresh needs `refresh_token` and none of the code's arguments. Client credentials work as arguments,
+ * refresh needs `refresh_token`; the other grant's arguments are ignored, so a warning. Client credentials work as arguments,
  * but belong in HTTP Basic authentication, and the secret never in a file.
  */
 export const oauthV2Access: MethodSpec = {
   schema: argumentsSchema('oauth.v2.access', () => ({
     client_id: Optional(Str({ description: 'The application id; prefer HTTP Basic authentication.' })),
     client_secret: Optional(Str({ description: 'The application secret; prefer HTTP Basic authentication, never a file.' })),
-    code: Optional(Str({ minLength: 1, description: 'The code the OAuth callback returned (authorization_code).' })),
-    code_verifier: Optional(Str({ minLength: 1, description: 'The PKCE verifier the code challenge was built from.' })),
+    code: Optional(Str({ description: 'The code the OAuth callback returned (authorization_code).' })),
+    code_verifier: Optional(Str({ description: 'The PKCE verifier the code challenge was built from.' })),
     redirect_uri: Optional(Str({ description: 'Must match the URI of the authorization step, when it passed one.' })),
     grant_type: Optional(Str({ description: '`authorization_code` (the default) or `refresh_token`.' })),
-    refresh_token: Optional(Str({ minLength: 1, description: 'The refresh token (grant_type refresh_token).' })),
-    assertion: Optional(Str({ minLength: 1, description: 'An identity assertion JWT authorization grant.' })),
+    refresh_token: Optional(Str({ description: 'The refresh token (grant_type refresh_token).' })),
+    assertion: Optional(Str({ description: 'An identity assertion JWT authorization grant.' })),
   })),
-  check({ args }) {
-    const problems: Problem[] = [];
+  check({ method, args }) {
+    // No source states a minimum length for code, refresh_token, code_verifier or assertion: empty is a warning.
+    const problems: Problem[] = emptyArguments(method, args);
     const grant = args['grant_type'];
     const has = (key: string) => args[key] !== undefined;
     if (grant !== undefined && typeof grant === 'string' && !(GRANT_TYPES as readonly string[]).includes(grant) && !has('assertion')) {
@@ -57,9 +67,12 @@ export const oauthV2Access: MethodSpec = {
       for (const key of CODE_ONLY)
         if (has(key))
           problems.push(
-            grantProblem(`/${key}`, 'key', `\`${key}\` belongs to the code exchange (grant_type "authorization_code"), not to a refresh.`, { grant, key }),
+            otherGrant(`/${key}`, `\`${key}\` belongs to the code exchange (grant_type "authorization_code"); a refresh ignores it: remove it.`, {
+              grant,
+              key,
+            }),
           );
-    } else if (grant === 'authorization_code' || (grant === undefined && !has('assertion') && !has('refresh_token'))) {
+    } else if (grant === 'authorization_code' || (grant === undefined && !has('assertion') && (!has('refresh_token') || has('code')))) {
       // An authorization_code grant needs `code` (RFC 6749 §4.1.3, which the spec's §4.1 defers to). With no
       // grant_type nor any grant's argument, neither the spec nor the reference requires one: a warning.
       if (!has('code') && grant === undefined)
@@ -82,7 +95,9 @@ export const oauthV2Access: MethodSpec = {
         );
       if (has('refresh_token'))
         problems.push(
-          grantProblem('/refresh_token', 'key', '`refresh_token` is used with grant_type "refresh_token", not in a code exchange.', { key: 'refresh_token' }),
+          otherGrant('/refresh_token', '`refresh_token` is used with grant_type "refresh_token"; a code exchange ignores it: remove it.', {
+            key: 'refresh_token',
+          }),
         );
     } else if (grant === undefined && has('refresh_token')) {
       problems.push(

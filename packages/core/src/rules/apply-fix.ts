@@ -73,18 +73,24 @@ const REMOVE = Symbol('remove');
  * holds JSON is decoded, edited and encoded again.
  */
 function update(node: unknown, segments: readonly string[], change: (old: unknown) => unknown, create = false, first = false): Edited {
-  if (segments.length === 0) return change(node);
-  const [head, ...rest] = segments as [string, ...string[]];
+  return updateFrom(node, segments, 0, change, create, first);
+}
+
+/** `update` from segment `at` on: the path is read by index, so a deep pointer costs its depth, not its depth squared. */
+function updateFrom(node: unknown, segments: readonly string[], at: number, change: (old: unknown) => unknown, create: boolean, first: boolean): Edited {
+  if (at === segments.length) return change(node);
+  const head = segments[at]!;
+  const last = at + 1 === segments.length;
   if (typeof node === 'string') {
     const decoded = decodeJson(node);
     if (decoded === undefined) return NO_PLACE;
-    const edited = update(decoded, segments, change, create, first);
+    const edited = updateFrom(decoded, segments, at, change, create, first);
     return edited === NO_PLACE ? NO_PLACE : JSON.stringify(edited);
   }
   if (Array.isArray(node)) {
     if (!/^(0|[1-9]\d*)$/.test(head) || Number(head) >= node.length) return NO_PLACE;
     const index = Number(head);
-    const edited = update(node[index], rest, change, create, first);
+    const edited = updateFrom(node[index], segments, at + 1, change, create, first);
     if (edited === NO_PLACE) return NO_PLACE;
     if (edited === REMOVE) return node.filter((_, i) => i !== index);
     return node.map((item, i) => (i === index ? edited : item));
@@ -93,11 +99,11 @@ function update(node: unknown, segments: readonly string[], change: (old: unknow
   if (!holder) return NO_PLACE;
   const exists = Object.prototype.hasOwnProperty.call(holder, head);
   // Only keys may be created: a missing list item cannot be conjured up.
-  if (!exists && rest.length > 0 && (!create || /^\d+$/.test(head))) return NO_PLACE;
-  const edited = update(exists ? holder[head] : undefined, rest, change, create, first);
+  if (!exists && !last && (!create || /^\d+$/.test(head))) return NO_PLACE;
+  const edited = updateFrom(exists ? holder[head] : undefined, segments, at + 1, change, create, first);
   if (edited === NO_PLACE) return NO_PLACE;
   if (edited === REMOVE) return Object.fromEntries(Object.entries(holder).filter(([k]) => k !== head));
-  if (!exists && first && rest.length === 0) return { [head]: edited, ...holder };
+  if (!exists && first && last) return { [head]: edited, ...holder };
   return { ...holder, [head]: edited };
 }
 

@@ -28,6 +28,7 @@ export const auditKind = defineKind({
       return endpoint ? schemasAt(auditSchema(endpoint) as unknown as SchemaNode, segments) : [];
     },
     valuesAt: auditValuesAt,
+    listSeparatorAt: (segments) => (segments.length === 1 && segments[0] === 'action' ? ',' : undefined),
     hoverAt: auditHoverAt,
     outline: auditOutline,
   },

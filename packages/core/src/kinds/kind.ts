@@ -49,6 +49,11 @@ export interface KindLanguage {
   /** The schema nodes that may describe the value at `pointer` (several when unions are involved). */
   schemasAt(value: unknown, segments: readonly string[], context?: LanguageContext): SchemaNode[];
   valuesAt?(value: unknown, segments: readonly string[], context?: LanguageContext): ValueSuggestion[];
+  /**
+   * The separator when the string at `segments` is a list written as one string (the audit log's
+   * `action`, `user_login,user_logout`): editors complete the item under the cursor, not the whole string.
+   */
+  listSeparatorAt?(segments: readonly string[]): string | undefined;
   /** References for a `{{` being typed in the string at `segments`. */
   templatesAt?(value: unknown, segments: readonly string[]): TemplateSuggestion[];
   /** The target of the reference in the string at `segments`; `expression` is the `{{…}}` under the cursor, if any. */

@@ -113,6 +113,15 @@ export function valuesAt(kind: KindId, value: unknown, pointer: string, context?
   }
 }
 
+/** The separator of the items of a string at `pointer` written as a list (`,` in the audit log's `action`), if it is one. */
+export function listSeparatorAt(kind: KindId, pointer: string): string | undefined {
+  try {
+    return kindById(kind).language.listSeparatorAt?.(parsePointer(pointer));
+  } catch {
+    return undefined;
+  }
+}
+
 /** `{{…}}` references that fit in the string at `pointer` (workflow inputs, earlier steps' outputs). */
 export function templatesAt(kind: KindId, value: unknown, pointer: string): TemplateSuggestion[] {
   try {

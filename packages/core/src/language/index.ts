@@ -3,7 +3,17 @@
  * schemas or re-derives the core's knowledge: the schema at a place, the values and references that fit,
  * where a reference leads, quick fixes as document edits, and the parsed document's positions.
  */
-export { schemaFactsAt, placeholderAt, valuesAt, templatesAt, definitionAt, type SchemaFacts, type PropertyFacts, type SchemaLimits } from './facts.js';
+export {
+  schemaFactsAt,
+  placeholderAt,
+  valuesAt,
+  listSeparatorAt,
+  templatesAt,
+  definitionAt,
+  type SchemaFacts,
+  type PropertyFacts,
+  type SchemaLimits,
+} from './facts.js';
 export { fixesFor, proposesFixes } from './fixes.js';
 export { fixImproves } from './fix-verdict.js';
 export { catalogueHoverAt, scopeInfo, eventInfo } from './catalogue.js';

@@ -3,6 +3,7 @@ import {
   embeddedAt,
   isRecord,
   schemaFactsAt,
+  listSeparatorAt,
   templatesAt,
   valueAt,
   valuesAt,
@@ -128,7 +129,14 @@ function valueItems(
   for (const suggestion of valuesAt(kind, root, pointer, where)) {
     add(suggestion.value, suggestion.kind === 'reference' ? CompletionItemKind.Reference : CompletionItemKind.EnumMember, suggestion.detail);
   }
-  return items;
+  const separator = listSeparatorAt(kind, pointer);
+  return separator ? items.map((item) => listItem(item, edit.listItem(separator))) : items;
+}
+
+/** An item of a list written as one string: it replaces only the name under the cursor. */
+function listItem(item: CompletionItem, range: TextEdit['range']): CompletionItem {
+  const { filterText: _filter, ...rest } = item;
+  return { ...rest, textEdit: { range, newText: item.label } };
 }
 
 function valueItem(value: unknown, kind: CompletionItemKind, edit: Edits, context: CursorContext): CompletionItem {
@@ -206,6 +214,18 @@ class Edits {
     if (at === undefined) return [];
     const position = this.analysis.source.lines.position(at);
     return [{ range: { start: position, end: position }, newText: ',' }];
+  }
+
+  /** The range of the item under the cursor in a string written as a list: from the separator before it to the one after. */
+  listItem(separator: string): TextEdit['range'] {
+    const text = this.analysis.text;
+    const before = this.context.valueBefore;
+    const cut = before.lastIndexOf(separator);
+    let start = this.context.valueStart + (cut >= 0 ? cut + separator.length : /^["']/.test(before) ? 1 : 0);
+    while (text[start] === ' ') start++;
+    let end = this.context.valueStart + before.length;
+    while (end < text.length && !/[\s"',]/.test(text[end]!) && text[end] !== separator) end++;
+    return rangeOf(this.analysis, { start, end: Math.max(start, end) });
   }
 
   value(value: unknown): TextEdit {

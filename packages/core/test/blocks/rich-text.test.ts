@@ -139,7 +139,8 @@ describe('rich text limits', () => {
     expectTwins(emoji({ skin_tone: 7 }), [{ rule: 'rich-text-number-range', pointer: '/blocks/0/elements/0/elements/0/skin_tone', needle: 'skin_tone' }]);
     expect(validateBlocks(emoji({ skin_tone: 7 })).problems[0]?.data).toEqual({ limit: 6, actual: 7 });
     expectTwins(emoji({ skin_tone: 0 }), [{ rule: 'rich-text-number-range', pointer: '/blocks/0/elements/0/elements/0/skin_tone', needle: 'skin_tone' }]);
-    expectTwins(emoji({ name: '' }), [{ rule: 'min-length', pointer: '/blocks/0/elements/0/elements/0/name', needle: 'name' }]);
+    expectTwins(emoji({ name: '' }), [{ rule: 'rich-text-emoji-name-empty', pointer: '/blocks/0/elements/0/elements/0/name', needle: 'name' }]);
+    expect(validateBlocks(emoji({ name: '' })).problems.map((p) => [p.rule, p.severity])).toEqual([['rich-text-emoji-name-empty', 'warning']]);
   });
 
   it('a date timestamp is not negative and its format is not empty', () => {

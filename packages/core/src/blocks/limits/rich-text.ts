@@ -14,7 +14,8 @@ export const RICH_TEXT_LIMITS = {
   emoji: {
     skin_tone: limit(6, 'T'),
     'skin_tone.min': limit(1, 'T'),
-    'name.min': limit(1, 'T'),
+    /** docs (Emoji element page): `name` is required, no minimum stated; so an empty name is a warning only. */
+    'name.min': limit(1, 'T', 'A warning only: the Emoji element reference page requires a name but states no minimum length.'),
   },
   date: {
     'timestamp.min': limit(0, 'T, Ty (a UNIX timestamp in seconds)'),

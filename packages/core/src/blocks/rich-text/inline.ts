@@ -2,7 +2,8 @@ import Type, { type TSchema } from 'typebox';
 import { Bool, Closed, Formatted, OneOfValues, Optional, Str } from '../../schema/common.js';
 import type { KitObject } from '../kit/object.js';
 import { RICH_TEXT_LIMITS } from '../limits/rich-text.js';
-import { checkRichSchema } from './rules.js';
+import { checkRichSchema, emptyEmojiName } from './rules.js';
+import { append } from '../../append.js';
 import { lazy } from '../../lazy.js';
 
 /**
@@ -52,8 +53,9 @@ export const richLink: KitObject = inline('link', 'A link, with optional text to
   unsafe: Optional(Bool('Whether the link is marked unsafe.')),
 }));
 
-export const richEmoji: KitObject = inline('emoji', 'An emoji, by name.', () => ({
-  name: Str({ minLength: RICH_TEXT_LIMITS.emoji['name.min'].value, description: 'The emoji name without colons, such as `wave`.' }),
+const emoji: KitObject = inline('emoji', 'An emoji, by name.', () => ({
+  // No minimum length: the Emoji element reference page gives none, so an empty name is a warning (limits/rich-text.ts).
+  name: Str({ description: 'The emoji name without colons, such as `wave`.' }),
   unicode: Optional(Str({ minLength: 1, description: 'The lower-case hexadecimal code point of a standard emoji, such as `1f44b`.' })),
   url: Optional(Str({ minLength: 1, description: 'The image of a custom emoji shared across workspaces.' })),
   skin_tone: Optional(
@@ -64,6 +66,12 @@ export const richEmoji: KitObject = inline('emoji', 'An emoji, by name.', () => 
     }),
   ),
 }));
+
+/** The emoji element, with an empty `name` a warning (`rich-text-emoji-name-empty`) rather than a schema error. */
+export const richEmoji: KitObject = {
+  ...emoji,
+  checkSchema: (value, place) => append(emoji.checkSchema!(value, place), emptyEmojiName(value, place)),
+};
 
 export const richUser: KitObject = inline('user', 'A mention of a user.', () => ({ user_id: id('user (U… or W…)') }));
 export const richChannel: KitObject = inline('channel', 'A mention of a channel.', () => ({ channel_id: id('channel (C… or G…)') }));

@@ -6,6 +6,7 @@ import { fieldName, joinPointer } from '../../source/pointer.js';
 import type { Place } from '../kit/object.js';
 import { blockProblem, quoted } from '../report.js';
 import { checkBlockSchema } from '../types/schema-check.js';
+import { RICH_TEXT_LIMITS } from '../limits/rich-text.js';
 
 /** The rules of rich text elements, beyond the shared schema and Block Kit rules. */
 export const RICH_TEXT_RULES: readonly Rule[] = [
@@ -13,6 +14,11 @@ export const RICH_TEXT_RULES: readonly Rule[] = [
     id: 'rich-text-number-range',
     defaultSeverity: 'error',
     description: 'A number of a rich text element is out of its range (list indent and offset at least 0, emoji skin_tone 1–6, date timestamp at least 0).',
+  }),
+  defineRule({
+    id: 'rich-text-emoji-name-empty',
+    defaultSeverity: 'warning',
+    description: 'A rich text emoji has an empty `name`: it shows no emoji. A warning: the reference page requires the name but states no minimum length.',
   }),
 ];
 
@@ -43,4 +49,19 @@ export function checkRichSchema(schema: TSchema, value: Record<string, unknown>,
     }
   }
   return append(problems, ranges);
+}
+
+/** An emoji element whose `name` is `""`: a warning, since no platform page states a minimum length (limits/rich-text.ts). */
+export function emptyEmojiName(value: Record<string, unknown>, place: Place): Problem[] {
+  if (value['name'] !== '') return [];
+  const at = joinPointer(place.pointer, 'name');
+  return [
+    blockProblem(
+      richTextRule('rich-text-emoji-name-empty'),
+      at,
+      'value',
+      `${quoted(fieldName(at))} is empty; give the emoji's name without colons, such as "wave".`,
+      { limit: RICH_TEXT_LIMITS.emoji['name.min'].value, actual: 0 },
+    ),
+  ];
 }

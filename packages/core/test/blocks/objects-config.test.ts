@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { validateBlocks } from 'manifesto-core';
 import { clean, found, inActions, inInput, one, pt } from './elements-helpers.js';
 
 const textInput = (config: unknown) => inInput({ type: 'plain_text_input', action_id: 'text', dispatch_action_config: config });
@@ -57,10 +58,14 @@ describe('workflow and trigger', () => {
   it('names each input parameter', () => {
     one(
       workflowButton({ trigger: { url, customizable_input_parameters: [{ name: '', value: 'A' }] } }),
-      'min-length',
+      'workflow-input-name-empty',
       '/blocks/0/elements/0/workflow/trigger/customizable_input_parameters/0/name',
       'name',
     );
+    // A warning: the Trigger object page states no minimum length.
+    expect(
+      validateBlocks(workflowButton({ trigger: { url, customizable_input_parameters: [{ name: '', value: 'A' }] } })).problems.map((p) => p.severity),
+    ).toEqual(['warning']);
     one(
       workflowButton({ trigger: { url, customizable_input_parameters: [{ name: 'a', value: 'A', label: 'x' }] } }),
       'unknown-key',

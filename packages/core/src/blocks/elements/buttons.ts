@@ -2,7 +2,8 @@ import Type from 'typebox';
 import { Closed, Formatted, List, OneOfValues, Optional, Str } from '../../schema/common.js';
 import { ELEMENT_LIMITS } from '../limits/elements.js';
 import { PlainText } from '../kit/slot.js';
-import { WORKFLOW } from '../objects/trigger.js';
+import { WORKFLOW, emptyInputNames } from '../objects/trigger.js';
+import { rulesOf } from './rules.js';
 import { ACTION_ID, ActionId, CONFIRM_FIELD, element } from './common.js';
 import { lazy } from '../../lazy.js';
 
@@ -55,6 +56,8 @@ export const workflowButton = element({
       },
       { description: 'A workflow button.' },
     ),
+  check: (value, place) => emptyInputNames(value, place.pointer),
+  rules: rulesOf('workflow-input-name-empty'),
 });
 
 const I = ELEMENT_LIMITS.icon_button;

@@ -72,6 +72,12 @@ export const ELEMENT_RULES: readonly Rule[] = [
     defaultSeverity: 'warning',
     description: '`response_url_enabled` on a conversations or channels select outside an input block of a modal, where the platform ignores it.',
   }),
+  defineRule({
+    id: 'workflow-input-name-empty',
+    defaultSeverity: 'warning',
+    description:
+      'A workflow button trigger has a customizable input parameter with an empty `name`, which names no input. A warning: the Trigger object reference page states no minimum length.',
+  }),
   slackFileSource,
 ];
 

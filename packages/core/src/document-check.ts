@@ -70,7 +70,7 @@ export function checkDocument(
     options.fallback) as KindId | undefined;
   const documentKind = kind === undefined ? undefined : registry.byId(kind);
   if (kind === undefined || documentKind === undefined) return { kind, document, problems: [] };
-  const problems: LocatedProblem[] = applySeverities(document.problems, options.rules);
+  const problems: LocatedProblem[] = [...document.problems];
   if (!document.fatal) {
     // An editor session's memo: the groups an edit did not touch are the same objects as before (YAML
     // sections; a JSON text is parsed whole, so its values are new each time and the memo would only miss).
@@ -80,7 +80,7 @@ export function checkDocument(
     for (const problem of withoutSyntaxEchoes(placeProblems(checked.problems, document, checked.embedded), document)) problems.push(problem);
   }
   problems.sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end || a.rule.localeCompare(b.rule));
-  return { kind, document, problems };
+  return { kind, document, problems: applySeverities(problems, options.rules) };
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { KindId } from './kinds/kind.js';
 import { kindById } from './kinds/registry.js';
 import { runKind } from './kinds/run.js';
+import { applySeverities } from './rules/severity.js';
 import { checkDocument as check, checkOversized as oversized, type DocumentOptions, type DocumentResult } from './document-check.js';
 import { argumentProblem, failedCheckProblem, guardText, readOptions, refusedCall, unreadableValue } from './api/guard.js';
 import type { Problem } from './problem.js';
@@ -70,9 +71,10 @@ function checkValueAs(kind: KindId, value: unknown, options: unknown, method?: s
   const read = readOptions(options);
   if ('problem' in read) return { kind, problems: [read.problem] };
   try {
-    const problems = runKind(kindById(kind), value, method === undefined ? read.options : { ...read.options, method }).problems;
+    const checked = runKind(kindById(kind), value, method === undefined ? read.options : { ...read.options, method }).problems;
+    const problems = applySeverities(checked, read.options.rules);
     // The check reports its own failure as an internal problem: a value that fights back is the caller's.
-    const unreadable = problems.some((problem) => problem.rule === 'internal') ? unreadableValue(name, value) : undefined;
+    const unreadable = checked.some((problem) => problem.rule === 'internal') ? unreadableValue(name, value) : undefined;
     return { kind, problems: unreadable ? [unreadable] : problems };
   } catch (error) {
     return { kind, problems: [failedCheckProblem(error, name, value)] };

@@ -1,4 +1,5 @@
 import type { Problem } from '../problem.js';
+import { invalidArgumentRule } from '../source/rules.js';
 import type { KindId } from '../kinds/kind.js';
 import { isKindId, KIND_REGISTRY } from '../kinds/registry.js';
 import type { DocumentOptions, DocumentResult } from '../document-check.js';
@@ -13,14 +14,12 @@ import { YamlSections } from '../source/yaml-sections.js';
  */
 export function argumentProblem(name: string, expected: string, actual: unknown): Problem {
   const got = describeArgument(actual);
-  return {
-    rule: 'invalid-argument',
-    severity: 'error',
+  return invalidArgumentRule.problem({
     message: `\`${name}\` must be ${expected}, not ${got}; nothing was checked.`,
     pointer: '',
     target: 'container',
     data: { argument: name, expected, actual: got },
-  };
+  });
 }
 
 /** What a wrong argument is, in a word; a revoked Proxy throws even on `Array.isArray`. */

@@ -117,7 +117,14 @@ export function diffManifests(oldManifest: unknown, newManifest: unknown, option
     const document = refused(argumentProblem('options', 'an options object whose properties can be read', options));
     return { old: { document, problems: document.problems.map(sided('old')) }, new: { document, problems: [] }, compared: false };
   }
-  const { rules, limits } = read;
+  const result = compareSides(oldManifest, newManifest, read);
+  // The user's overrides, applied once to both sides' problems, whichever way the comparison ended.
+  const severe = (side: DiffDocument): DiffDocument => ({ ...side, problems: applySeverities(side.problems, read.rules) });
+  return { ...result, old: severe(result.old), new: severe(result.new) };
+}
+
+function compareSides(oldManifest: unknown, newManifest: unknown, read: ReturnType<typeof readDiffOptions>): DiffResult {
+  const { limits } = read;
   let before: SourceDocument | undefined;
   let after: SourceDocument | undefined;
   try {
@@ -126,7 +133,7 @@ export function diffManifests(oldManifest: unknown, newManifest: unknown, option
     if (unparsed(before) || unparsed(after)) {
       const only = (document: SourceDocument, side: DiffSide): DiffDocument => ({
         document,
-        problems: unparsed(document) ? applySeverities(document.problems, rules).map(sided(side)) : [],
+        problems: unparsed(document) ? document.problems.map(sided(side)) : [],
       });
       return { old: only(before, 'old'), new: only(after, 'new'), compared: false };
     }
@@ -142,14 +149,14 @@ export function diffManifests(oldManifest: unknown, newManifest: unknown, option
           message: `This file is not an app manifest (${why}); a diff compares two app manifests.`,
           data: { reason: why },
         });
-        return { document, problems: applySeverities([problem], rules).map((found) => sided(side)(document.place(found))) };
+        return { document, problems: [sided(side)(document.place(problem))] };
       };
       return { old: only(before, 'old'), new: only(after, 'new'), compared: false };
     }
     const found = compareManifests(before.value, after.value);
     const place = (document: SourceDocument, side: DiffSide): DiffProblem[] => {
       const problems = found.filter((entry) => entry.side === side).map((entry) => entry.problem);
-      return applySeverities(problems, rules)
+      return problems
         .map((problem) => document.place(problem))
         .sort(byPosition)
         .map(sided(side));

@@ -1,5 +1,4 @@
 import { internalProblem } from '../rules/internal.js';
-import { applySeverities } from '../rules/severity.js';
 import type { RuleSeverities } from '../rules/define.js';
 import { DEFAULT_LIMITS, resolveLimits, type SourceLimits } from '../source/limits.js';
 import { screenValue } from '../source/value-screen.js';
@@ -15,7 +14,8 @@ export interface RunOptions {
 
 /**
  * Runs a kind's check on a value: screened first (a cycle or runaway nesting would send the checks into
- * endless recursion), any failure turned into an `internal` problem, and severities applied, here and only here.
+ * endless recursion), any failure turned into an `internal` problem. Every problem keeps its rule's default
+ * severity: the caller's entry point applies the overrides (`applySeverities`).
  */
 export function runKind(kind: DocumentKind, value: unknown, options: RunOptions): KindCheck {
   let checked: KindCheck;
@@ -26,7 +26,5 @@ export function runKind(kind: DocumentKind, value: unknown, options: RunOptions)
   } catch (error) {
     checked = { problems: [internalProblem(error)] };
   }
-  // Without overrides every problem keeps its default severity: the list is the kind's own, not copied.
-  if (options.rules === undefined) return checked;
-  return { ...checked, problems: applySeverities(checked.problems, options.rules) };
+  return checked;
 }

@@ -46,7 +46,10 @@ export function checkManifest(value: unknown, validator: ManifestValidator = FAS
     // the maximal manifest's warnings cost more than finding them).
     report: (report: Report) => {
       const problem = report as Problem;
-      problem.severity = SEVERITY_BY_ID.get(report.rule) ?? 'error';
+      const severity = SEVERITY_BY_ID.get(report.rule);
+      // A report under a rule its module does not declare is a mistake in that module (the runner makes it `internal`).
+      if (severity === undefined) throw new Error(`no manifest rule ${report.rule}`);
+      problem.severity = severity;
       ruleProblems.push(problem);
     },
     suppress: (pointer: string) => suppressed.push(pointer),

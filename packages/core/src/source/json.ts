@@ -1,4 +1,5 @@
 import { parseFast } from './json-fast.js';
+import { duplicateKeyRule, syntaxRule } from './rules.js';
 import { ScanTree } from './json-scan-tree.js';
 import {
   createScanner,
@@ -10,7 +11,7 @@ import {
   type ParseErrorCode,
   type ParseOptions,
 } from 'jsonc-parser';
-import type { LocatedProblem, Problem, Span } from '../problem.js';
+import type { LocatedProblem, Span } from '../problem.js';
 import { LineIndex } from './line-index.js';
 import { joinPointer } from './pointer.js';
 import { clampToContent, PointerWalker, placeProblem, sourceDocument, walkerParts, type SourceDocument, type TreeAdapter } from './document.js';
@@ -105,7 +106,7 @@ export function parseJson(text: string, maxDepth: number = DEFAULT_LIMITS.maxDep
       const key = `${span.start}:${span.end}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      const problem: Problem = { rule: 'syntax', severity: 'error', message: `JSON syntax error: ${message}`, pointer: '', target: 'value' };
+      const problem = syntaxRule.problem({ message: `JSON syntax error: ${message}`, pointer: '', target: 'value' });
       if (exact) problem.data = { exact: true };
       else if (misread !== undefined && misread > span.end - span.start) problem.data = { misread };
       problems.push(placeProblem(problem, span, lines));
@@ -567,13 +568,11 @@ function toValue(
           count.duplicates++;
           problems.push(
             placeProblem(
-              {
-                rule: 'duplicate-key',
-                severity: 'error',
+              duplicateKeyRule.problem({
                 message: `The key "${key}" appears twice in the same object; keys must be unique (the last one wins).`,
                 pointer: joinPointer(pointer, key),
                 target: 'key',
-              },
+              }),
               { start: keyNode.offset, end: keyNode.offset + keyNode.length },
               lines,
             ),

@@ -1,6 +1,7 @@
 import { isAlias, isMap, isPair, isScalar, isSeq, parseDocument, visit, type Document, type Node as YamlNode, type Pair, type YAMLMap } from 'yaml';
+import { duplicateKeyRule, multipleDocumentsRule, syntaxRule, yamlAliasLimitRule, yamlTagRule } from './rules.js';
 import { KeyLookup } from './key-lookup.js';
-import type { LocatedProblem, Problem, Span } from '../problem.js';
+import type { LocatedProblem, Span } from '../problem.js';
 import { LineIndex } from './line-index.js';
 import { clampToContent, PointerWalker, placeProblem, sourceDocument, walkerParts, type SourceDocument, type TreeAdapter } from './document.js';
 import { yamlDepth } from './depth.js';
@@ -47,14 +48,12 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
     const tag = text.slice(span.start, span.end);
     problems.push(
       placeProblem(
-        {
-          rule: 'yaml-tag',
-          severity: 'warning',
+        yamlTagRule.problem({
           message: `The YAML tag \`${tag}\` is not supported; the value is read as plain data and never run, so remove the tag.`,
           pointer: '',
           target: 'value',
           data: { tag },
-        },
+        }),
         span,
         lines,
       ),
@@ -70,14 +69,12 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
     const line = lines.position(span.start).line + 1;
     problems.push(
       placeProblem(
-        {
-          rule: 'multiple-documents',
-          severity: 'error',
+        multipleDocumentsRule.problem({
           message: `The file holds more than one YAML document (another starts at line ${line}); a manifest is one document, so only the first was checked. Remove this \`---\` and what follows, or move it to its own file.`,
           pointer: '',
           target: 'value',
           data: { line },
-        },
+        }),
         span,
         lines,
       ),
@@ -88,7 +85,7 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
   // What the syntax mistakes garbled: a repeated key there is an echo, not a mistake of its own.
   const damaged: Span[] = [];
   for (const mistake of mistakes.slice(0, MAX_PARSER_PROBLEMS)) {
-    const problem: Problem = { rule: 'syntax', severity: 'error', message: mistake.message, pointer: '', target: 'key' };
+    const problem = syntaxRule.problem({ message: mistake.message, pointer: '', target: 'key' });
     if (mistake.misread !== undefined && mistake.misread > mistake.span.end - mistake.span.start) problem.data = { misread: mistake.misread };
     problems.push(placeProblem(problem, mistake.span, lines));
     damaged.push({ start: mistake.span.start, end: Math.max(mistake.span.end, mistake.span.start + (mistake.misread ?? 0)) });
@@ -100,13 +97,11 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
     if (damaged.some((damage) => damage.start <= span.start && span.start < damage.end)) continue;
     problems.push(
       placeProblem(
-        {
-          rule: 'duplicate-key',
-          severity: 'error',
+        duplicateKeyRule.problem({
           message: `The key \`${text.slice(span.start, span.end)}\` appears twice in the same mapping; keys must be unique (the last one wins).`,
           pointer: duplicate.pointer,
           target: 'key',
-        },
+        }),
         span,
         lines,
       ),
@@ -123,14 +118,12 @@ export function parseYaml(text: string, limits: SourceLimits = DEFAULT_LIMITS): 
     const span = firstAlias >= 0 ? { start: firstAlias, end: firstAlias + 1 } : { start: 0, end: 0 };
     problems.push(
       placeProblem(
-        {
-          rule: 'yaml-alias-limit',
-          severity: 'error',
+        yamlAliasLimitRule.problem({
           message: `The YAML aliases expand beyond the limit of ${limits.maxAliases} alias uses (limits.maxAliases); expand them by hand or remove the cycle.`,
           pointer: '',
           target: 'value',
           data: { reason: error instanceof Error ? error.message : String(error) },
-        },
+        }),
         span,
         lines,
       ),

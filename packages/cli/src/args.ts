@@ -4,7 +4,7 @@ import {
   KIND_IDS,
   LIMIT_CEILINGS,
   normalizeSeverity,
-  REFUSAL_RULES,
+  isRefusal,
   RULES,
   SEVERITY_NAMES,
   type KindId,
@@ -144,7 +144,7 @@ function parseRule(value: string): [string, Severity | 'off'] {
   const [, id, word] = match as unknown as [string, string, string];
   const ids = RULES.map((rule) => rule.id);
   if (!ids.includes(id)) throw new UsageError(`unknown rule "${id}" in --rule; ${meant(id, ids, '"manifesto rules" lists the rules')}`);
-  if (word === 'off' && REFUSAL_RULES.has(id))
+  if (word === 'off' && isRefusal(id))
     throw new UsageError(`--rule ${id}=off: a refused file would pass unchecked; raise the limit instead (--max-file-size, --max-depth)`);
   // The words the configuration file accepts, read the same way ("warn" is "warning").
   const severity = normalizeSeverity(word);

@@ -3,11 +3,11 @@ import { blocksKind } from './blocks/kind.js';
 import type { KindRegistry } from './kinds/kind-registry.js';
 import { KIND_REGISTRY, type KindGlobsKey } from './kinds/registry.js';
 import type { RuleSeverities } from './rules/define.js';
-import { isRuleId, RULES } from './rules/registry.js';
+import { isRefusal, isRuleId, RULES } from './rules/registry.js';
 import { closest } from './schema/suggest.js';
 import { isRecord } from './source/pointer.js';
 import { LIMIT_CEILINGS, type SourceLimits } from './source/limits.js';
-import { groupDigits, REFUSAL_RULES } from './source/screen.js';
+import { groupDigits } from './source/screen.js';
 import { forwardSlashes, MAX_PATH_LENGTH, trimTrailingSlashes } from './paths.js';
 
 /**
@@ -100,7 +100,7 @@ export function readConfig(raw: unknown, origin = CONFIG_FILE, registry: KindReg
           errors.push(
             `${origin}: rule "${id}" has severity ${JSON.stringify(value)}${suggestion(value, SEVERITY_NAMES, '; expected "error", "warning", "info" or "off".')}`,
           );
-        else if (severity === 'off' && REFUSAL_RULES.has(id))
+        else if (severity === 'off' && isRefusal(id))
           errors.push(`${origin}: rule "${id}" cannot be turned off, as the file would pass unchecked; raise the matching value in "limits" instead.`);
         else config.rules[id] = severity;
       }

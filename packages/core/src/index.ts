@@ -19,9 +19,9 @@ export { YamlSections } from './source/yaml-sections.js';
 export type { SourceDocument, SourceNode, SourceFormat, SourceLimits } from './source/index.js';
 export type { ManifestoConfig, ConfigResult } from './config.js';
 
-export { RULES, ruleInfo } from './rules/registry.js';
+export { RULES, ruleInfo, isRefusal } from './rules/registry.js';
 export { KIND_IDS, kindNameGlobs, kindGlobsSettings } from './kinds/registry.js';
-export { DEFAULT_LIMITS, LIMIT_CEILINGS, REFUSAL_RULES } from './source/index.js';
+export { DEFAULT_LIMITS, LIMIT_CEILINGS } from './source/index.js';
 export {
   isError,
   parsePointer,

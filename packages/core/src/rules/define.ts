@@ -26,6 +26,11 @@ export interface RuleInfo {
   readonly docs: string;
   /** True when the rule offers a quick fix. */
   readonly fixable: boolean;
+  /**
+   * True when a problem of this rule means the text was refused unread (too large, too deep, binary):
+   * no other check ran, so the rule cannot be turned off; its limit is a setting instead.
+   */
+  readonly refusal: boolean;
 }
 
 /**
@@ -46,6 +51,8 @@ export interface RuleSpec<D extends object> {
   description: string;
   /** Override of the generated docs link (`docs/rules.md#<id>`). */
   docs?: string;
+  /** The text was refused unread: see `RuleInfo.refusal`. */
+  refusal?: boolean;
   fix?: (problem: Problem & { data?: D }, context: FixContext) => Fix[];
 }
 
@@ -57,6 +64,7 @@ export function defineRule<D extends object = Record<string, unknown>>(spec: Rul
     description,
     docs: spec.docs ?? `${RULES_DOCUMENT}#${id}`,
     fixable: fix !== undefined,
+    refusal: spec.refusal === true,
     problem(finding) {
       const problem: Problem = { rule: id, severity: defaultSeverity, message: finding.message, pointer: finding.pointer, target: finding.target };
       if (finding.data !== undefined) problem.data = finding.data as Record<string, unknown>;

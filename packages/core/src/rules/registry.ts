@@ -14,12 +14,13 @@ const ALL: readonly Rule[] = [...SOURCE_RULES, ...SCHEMA_RULES, ...KINDS.flatMap
 const BY_ID: ReadonlyMap<string, Rule> = new Map(ALL.map((rule) => [rule.id, rule]));
 
 /** The public catalogue: id, default severity, description, docs and whether a quick fix exists. */
-export const RULES: readonly RuleInfo[] = ALL.map(({ id, defaultSeverity, description, docs, fixable }) => ({
+export const RULES: readonly RuleInfo[] = ALL.map(({ id, defaultSeverity, description, docs, fixable, refusal }) => ({
   id,
   defaultSeverity,
   description,
   docs,
   fixable,
+  refusal,
 }));
 
 export function ruleById(id: string): Rule | undefined {
@@ -33,4 +34,9 @@ export function ruleInfo(id: string): RuleInfo | undefined {
 
 export function isRuleId(id: string): boolean {
   return BY_ID.has(id);
+}
+
+/** True when a problem of this rule means the text was refused unread: the rule's `refusal` flag. */
+export function isRefusal(id: string): boolean {
+  return BY_ID.get(id)?.refusal === true;
 }

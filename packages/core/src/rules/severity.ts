@@ -1,6 +1,6 @@
 import type { Problem } from '../problem.js';
 import type { RuleSeverities } from './define.js';
-import { REFUSAL_RULES } from '../source/screen.js';
+import { isRefusal } from './registry.js';
 
 /**
  * The one place the user's overrides meet the problems; every check reports its rule's default severity.
@@ -14,7 +14,7 @@ export function applySeverities<P extends Problem>(problems: readonly P[], overr
   const out: P[] = [];
   for (const problem of problems) {
     const override = overrides?.[problem.rule];
-    if (override === 'off' && REFUSAL_RULES.has(problem.rule)) {
+    if (override === 'off' && isRefusal(problem.rule)) {
       out.push(problem);
       continue;
     }

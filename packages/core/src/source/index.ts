@@ -13,7 +13,7 @@ export { parsePointer, formatPointer, joinPointer, parentPointer, lastSegment, v
 export { parseJson } from './json.js';
 export { parseYaml, MAX_YAML_ALIASES } from './yaml.js';
 export { DEFAULT_LIMITS, LIMIT_CEILINGS, resolveLimits, utf8Length, type SourceLimits } from './limits.js';
-export { tooLargeProblem, REFUSAL_RULES } from './screen.js';
+export { tooLargeProblem } from './screen.js';
 export { unreadableDocument } from './unreadable.js';
 export { YamlSections } from './yaml-sections.js';
 

@@ -11,16 +11,19 @@ export const yamlAliasLimitRule = defineRule({
 export const tooLargeRule = defineRule({
   id: 'too-large',
   defaultSeverity: 'error',
+  refusal: true,
   description: 'The file is larger than limits.maxFileSize and was not checked.',
 });
 export const tooDeepRule = defineRule({
   id: 'too-deep',
   defaultSeverity: 'error',
+  refusal: true,
   description: 'The document nests deeper than limits.maxDepth and was not checked.',
 });
 export const binaryFileRule = defineRule({
   id: 'binary-file',
   defaultSeverity: 'error',
+  refusal: true,
   description: 'The file holds NUL characters: binary data, not YAML or JSON text.',
 });
 export const multipleDocumentsRule = defineRule({

@@ -2,9 +2,6 @@ import { sourceRule } from './rules.js';
 import type { Problem, Span } from '../problem.js';
 import { utf8Length, type SourceLimits } from './limits.js';
 
-/** Rules whose problem means the text was refused unread: no other check ran on it. */
-export const REFUSAL_RULES: ReadonlySet<string> = new Set(['too-large', 'too-deep', 'binary-file']);
-
 /** A reason to refuse a text before parsing it, with the place to mark. */
 export interface Refusal {
   problem: Problem;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkDocument, diffManifests, ruleInfo, validateManifest, type Problem, type RuleSeverities, type Severity } from 'manifesto-core';
+import { checkDocument, diffManifests, isRefusal, RULES, ruleInfo, validateManifest, type Problem, type RuleSeverities, type Severity } from 'manifesto-core';
 import { CORPUS, filesUnder } from '../corpus-path.js';
 
 const EXAMPLES = resolve(import.meta.dirname, '../../../../examples');
@@ -64,5 +64,21 @@ describe('severities come from the rule', () => {
     const syntax = diff.old.problems.filter((problem) => problem.rule === 'syntax');
     expect(syntax.length).toBeGreaterThan(0);
     for (const problem of syntax) expect(problem.severity).toBe('warning');
+  });
+});
+
+describe('refusals are a flag on the rule', () => {
+  it('the refused-unread rules carry the flag, and only they', () => {
+    expect(RULES.filter((rule) => rule.refusal).map((rule) => rule.id)).toEqual(['too-large', 'too-deep', 'binary-file']);
+    for (const rule of RULES) expect(isRefusal(rule.id), rule.id).toBe(rule.refusal);
+  });
+
+  it('a refusal cannot be turned off, its severity can change', () => {
+    const text = 'a: 1\u0000\n';
+    for (const rules of [{ 'binary-file': 'off' as const }, { 'binary-file': 'warning' as const }]) {
+      const problems = checkDocument('x.manifest.yaml', text, { rules }).problems.filter((problem) => problem.rule === 'binary-file');
+      expect(problems).toHaveLength(1);
+      expect(problems[0]!.severity).toBe(rules['binary-file'] === 'off' ? 'error' : 'warning');
+    }
   });
 });

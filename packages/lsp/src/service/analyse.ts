@@ -1,4 +1,4 @@
-import { checkDocument, REFUSAL_RULES, YamlSections, type KindId, type LocatedProblem, type SourceDocument, type SourceFormat } from 'manifesto-core';
+import { checkDocument, isRefusal, YamlSections, type KindId, type LocatedProblem, type SourceDocument, type SourceFormat } from 'manifesto-core';
 import type { LanguageContext } from 'manifesto-core/language';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServiceSettings } from './settings.js';
@@ -50,7 +50,7 @@ export function analyse(document: TextDocument, settings: ServiceSettings = DEFA
     globs: settings.globs,
   });
   const source = result.document;
-  const refused = source.problems.some((problem) => REFUSAL_RULES.has(problem.rule));
+  const refused = source.problems.some((problem) => isRefusal(problem.rule));
   const analysis: Analysis = {
     uri: document.uri,
     text,

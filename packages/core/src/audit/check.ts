@@ -2,13 +2,13 @@ import { compiled } from '../schema/compiled.js';
 import { walkErrors } from '../schema/fast/error-walk.js';
 import { describeValue, schemaProblems } from '../schema/errors.js';
 import { KeyIndex } from '../schema/key-index.js';
-import { schemaRule } from '../schema/rules.js';
+import { notAnObjectRule } from '../schema/rules.js';
 import type { KindCheck } from '../kinds/kind.js';
 import type { Problem } from '../problem.js';
 import { isRecord } from '../source/pointer.js';
 import { logsProblems } from './logs.js';
 import { auditEndpoint, endpointAsked, meantEndpoint } from './names.js';
-import { auditRule } from './rules.js';
+import { auditUnknownEndpointRule } from './rules.js';
 import { auditSchema, type AuditEndpoint } from './schema.js';
 
 const MAX_SCHEMA_ERRORS = 100;
@@ -17,7 +17,7 @@ const keyIndexes = new Map<AuditEndpoint, KeyIndex>();
 function unknownEndpoint(written: string | undefined): Problem {
   const meant = written === undefined ? undefined : meantEndpoint(written);
   const message = `\`${written ?? ''}\` is not an endpoint of the audit log API (logs, schemas, actions)${meant ? `; did you mean \`${meant}\`?` : '.'}`;
-  return auditRule('audit-unknown-endpoint').problem({ pointer: '', target: 'container', message, data: meant ? { written, suggestion: meant } : {} });
+  return auditUnknownEndpointRule.problem({ pointer: '', target: 'container', message, data: meant ? { written, suggestion: meant } : {} });
 }
 
 /**
@@ -32,7 +32,7 @@ export function checkAudit(value: unknown, fileName: string | undefined, method:
   if (value === null || value === undefined) return { problems: [] };
   if (!isRecord(value)) {
     const message = `The ${where} arguments must be a mapping (an object) of filter names to values, not ${describeValue(value)}.`;
-    return { problems: [schemaRule('not-an-object').problem({ pointer: '', target: 'container', message })] };
+    return { problems: [notAnObjectRule.problem({ pointer: '', target: 'container', message })] };
   }
   const schema = auditSchema(endpoint);
   const problems: Problem[] = [];

@@ -2,7 +2,7 @@ import type { Problem, Span } from '../problem.js';
 import { closest } from '../schema/suggest.js';
 import { AUDIT_ACTION_NAMES, actionGroups } from './actions.js';
 import { AUDIT_LIMITS } from './limits.js';
-import { auditRule } from './rules.js';
+import { auditActionCountRule, auditActionUnknownRule, auditLimitLowRule, auditOldestBeforeDataRule, auditTimeOrderRule } from './rules.js';
 
 /** One name of the comma-separated `action` filter, with its place in the string. */
 export interface ActionEntry {
@@ -40,7 +40,7 @@ function actionProblems(text: string): Problem[] {
   const most = AUDIT_LIMITS.actions.value;
   if (entries.length > most) {
     problems.push(
-      auditRule('audit-action-count').problem({
+      auditActionCountRule.problem({
         pointer: '/action',
         target: 'value',
         message: `\`action\` names ${entries.length} actions; the most one request takes is ${most}: split the names over several requests.`,
@@ -53,7 +53,7 @@ function actionProblems(text: string): Problem[] {
       // A lone empty string asks for nothing in particular: only an empty name between commas is a slip.
       if (entries.length === 1) continue;
       problems.push(
-        auditRule('audit-action-unknown').problem({
+        auditActionUnknownRule.problem({
           pointer: '/action',
           target: 'value',
           message: '`action` has an empty name between its commas: remove the extra comma.',
@@ -65,7 +65,7 @@ function actionProblems(text: string): Problem[] {
     if (actionGroups(entry.name)) continue;
     const suggestion = closest(entry.name, AUDIT_ACTION_NAMES());
     problems.push(
-      auditRule('audit-action-unknown').problem({
+      auditActionUnknownRule.problem({
         pointer: '/action',
         target: 'value',
         message: `\`${entry.name}\` in \`action\` is not an action the audit log is known to record${suggestion ? `; did you mean \`${suggestion}\`?` : ' (the list grows: a newer action may be right).'}`,
@@ -85,7 +85,7 @@ export function logsProblems(filters: Record<string, unknown>): Problem[] {
   const earliest = AUDIT_LIMITS.earliestData.value;
   if (Number.isInteger(oldest) && (oldest as number) < earliest) {
     problems.push(
-      auditRule('audit-oldest-before-data').problem({
+      auditOldestBeforeDataRule.problem({
         pointer: '/oldest',
         target: 'value',
         message: `\`oldest\` is ${oldest as number} (${dateOf(oldest as number)}); the audit log holds no data before March 2018 (${earliest}).`,
@@ -95,7 +95,7 @@ export function logsProblems(filters: Record<string, unknown>): Problem[] {
   }
   if (Number.isInteger(oldest) && Number.isInteger(latest) && (latest as number) < (oldest as number)) {
     problems.push(
-      auditRule('audit-time-order').problem({
+      auditTimeOrderRule.problem({
         pointer: '/latest',
         target: 'value',
         message: `\`latest\` (${latest as number}, ${dateOf(latest as number)}) is before \`oldest\` (${oldest as number}, ${dateOf(oldest as number)}): no event falls between them; swap them.`,
@@ -105,7 +105,7 @@ export function logsProblems(filters: Record<string, unknown>): Problem[] {
   }
   if (Number.isInteger(limit) && (limit as number) < 1) {
     problems.push(
-      auditRule('audit-limit-low').problem({
+      auditLimitLowRule.problem({
         pointer: '/limit',
         target: 'value',
         message: `\`limit\` is ${limit as number}: it asks for no events; give a number from 1 to ${AUDIT_LIMITS.limit.value}.`,

@@ -1,12 +1,12 @@
 import type { Problem } from '../problem.js';
 import { describeValue } from '../schema/errors.js';
 import { fieldName, isRecord, joinPointer } from '../source/pointer.js';
-import { schemaRule } from '../schema/rules.js';
+import { enumRule, requiredRule, typeRule } from '../schema/rules.js';
 import { utf8Length } from '../source/limits.js';
 import type { EmbeddedDocument } from '../source/embedded.js';
 import { CONTAINER_LIMITS } from './limits/surfaces.js';
 import { blockProblem, quoted } from './report.js';
-import { containerRule } from './rules.js';
+import { blocksContainerRule, viewJsonRule, viewTooLargeRule } from './rules.js';
 import { checkLooseBlocks, checkMessage, checkProfileView, checkSingleBlock, checkTypedView, checkUntypedView } from './surfaces/index.js';
 import { decodeView } from './view-string.js';
 import { isMessage } from './message-form.js';
@@ -53,7 +53,7 @@ export function analyseBlocks(value: unknown, maxDepth?: number): BlockAnalysis 
 
 function notAContainer(value: unknown): Problem {
   return blockProblem(
-    containerRule('blocks-container'),
+    blocksContainerRule,
     '',
     'container',
     `The document is ${describeValue(value)}; expected a block \`{type, …}\`, a list of blocks, a message \`{text, blocks}\`, a view \`{type: modal|home, blocks}\` or a views.publish argument \`{user_id, view}\`.`,
@@ -66,7 +66,7 @@ function checkPublish(argument: Record<string, unknown>, maxDepth: number | unde
   if (typeof view !== 'string') {
     return {
       container: 'publish',
-      problems: [blockProblem(containerRule('view-json'), '/view', 'value', `\`view\` must be a JSON-encoded view (a string), not ${describeValue(view)}.`)],
+      problems: [blockProblem(viewJsonRule, '/view', 'value', `\`view\` must be a JSON-encoded view (a string), not ${describeValue(view)}.`)],
     };
   }
   const decoded = decodeView(view, '/view', maxDepth);
@@ -97,7 +97,7 @@ function viewType(type: unknown, pointer: string): Problem[] {
   const listed = VIEW_TYPES.map((t) => JSON.stringify(t)).join(' or ');
   if (type === undefined) {
     return [
-      blockProblem(schemaRule('required'), typeAt, 'key', `The view is missing the required key \`type\` (${listed}).`, {
+      blockProblem(requiredRule, typeAt, 'key', `The view is missing the required key \`type\` (${listed}).`, {
         key: 'type',
         parent: pointer,
         allowed: [...VIEW_TYPES],
@@ -105,7 +105,7 @@ function viewType(type: unknown, pointer: string): Problem[] {
     ];
   }
   return [
-    blockProblem(schemaRule('enum'), typeAt, 'value', `${quoted(fieldName(typeAt))} is ${JSON.stringify(type)}; expected ${listed}.`, {
+    blockProblem(enumRule, typeAt, 'value', `${quoted(fieldName(typeAt))} is ${JSON.stringify(type)}; expected ${listed}.`, {
       allowed: [...VIEW_TYPES],
     }),
   ];
@@ -116,14 +116,10 @@ function viewBlocksShape(view: Record<string, unknown>, pointer: string): Proble
   const at = joinPointer(pointer, 'blocks');
   const blocks = view['blocks'];
   if (blocks === undefined) {
-    return [
-      blockProblem(schemaRule('required'), at, 'key', 'The view is missing the required key `blocks` (a list of blocks).', { key: 'blocks', parent: pointer }),
-    ];
+    return [blockProblem(requiredRule, at, 'key', 'The view is missing the required key `blocks` (a list of blocks).', { key: 'blocks', parent: pointer })];
   }
   if (!Array.isArray(blocks)) {
-    return [
-      blockProblem(schemaRule('type'), at, 'value', `${quoted(fieldName(at))} must be a list of blocks, not ${describeValue(blocks)}.`, { expected: 'array' }),
-    ];
+    return [blockProblem(typeRule, at, 'value', `${quoted(fieldName(at))} must be a list of blocks, not ${describeValue(blocks)}.`, { expected: 'array' })];
   }
   return [];
 }
@@ -136,7 +132,7 @@ function viewSize(view: Record<string, unknown>, pointer: string): Problem[] {
   if (size <= CONTAINER_LIMITS.viewBytes) return [];
   return [
     blockProblem(
-      containerRule('view-too-large'),
+      viewTooLargeRule,
       pointer,
       pointer === '' ? 'container' : 'key',
       `The view is ${size} bytes as minified JSON (${(size / 1000).toFixed(1)} kb); views.publish accepts at most ${CONTAINER_LIMITS.viewBytes} bytes (250 kb).`,

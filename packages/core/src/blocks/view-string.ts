@@ -4,7 +4,7 @@ import { describeValue } from '../schema/errors.js';
 import type { EmbeddedDocument } from '../source/embedded.js';
 import { decodeJsonString } from '../source/json-string.js';
 import { blockProblem } from './report.js';
-import { containerRule } from './rules.js';
+import { viewJsonRule } from './rules.js';
 
 export interface DecodedView {
   view?: Record<string, unknown>;
@@ -17,7 +17,7 @@ export interface DecodedView {
  * span points into the decoded string, which the text layer maps back to the file.
  */
 export function decodeView(text: string, pointer: string, maxDepth?: number): DecodedView {
-  const rule = containerRule('view-json');
+  const rule = viewJsonRule;
   const { value, embedded, problems } = decodeJsonString(text, pointer, maxDepth, {
     name: 'view',
     notJson: (reason, within) => ({

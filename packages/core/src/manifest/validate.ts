@@ -1,5 +1,5 @@
 import type { Problem } from '../problem.js';
-import { schemaRule } from '../schema/rules.js';
+import { notAnObjectRule } from '../schema/rules.js';
 import { describeValue } from '../schema/errors.js';
 import { FastManifestValidator } from '../schema/fast/manifest-validator.js';
 import { manifestGroups } from './schema/manifest.js';
@@ -25,7 +25,7 @@ const SEVERITY_BY_ID = new Map(MANIFEST_RULES.flatMap((module) => module.rules.m
 export function checkManifest(value: unknown, validator: ManifestValidator = FAST_VALIDATOR): Problem[] {
   if (!isRecord(value)) {
     return [
-      schemaRule('not-an-object').problem({
+      notAnObjectRule.problem({
         message:
           value === undefined || value === null
             ? 'The manifest is empty; it must be a mapping with at least `display_information`.'

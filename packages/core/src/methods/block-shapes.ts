@@ -1,6 +1,6 @@
 import type { Problem } from '../problem.js';
 import { describeValue } from '../schema/errors.js';
-import { schemaRule } from '../schema/rules.js';
+import { typeRule } from '../schema/rules.js';
 import { fits, type JsonShape } from './json-argument.js';
 import { BLOCK_ARGUMENT_SHAPES } from './limits.js';
 
@@ -25,7 +25,7 @@ export function blockArgumentShapes(args: Record<string, unknown>, names: readon
     const value = args[name];
     if (shape === undefined || value === undefined || value === null || typeof value === 'string' || reported.has(`/${name}`) || fits(value, shape)) continue;
     problems.push(
-      schemaRule('type').problem({
+      typeRule.problem({
         pointer: `/${name}`,
         target: 'value',
         message: `\`${name}\` must be ${WANTED[name]}, or its JSON-encoded string, not ${describeValue(value)}.`,

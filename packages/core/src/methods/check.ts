@@ -7,7 +7,7 @@ import { compiled } from '../schema/compiled.js';
 import { walkErrors } from '../schema/fast/error-walk.js';
 import { describeValue, schemaProblems } from '../schema/errors.js';
 import { KeyIndex } from '../schema/key-index.js';
-import { schemaRule } from '../schema/rules.js';
+import { notAnObjectRule } from '../schema/rules.js';
 import { closest } from '../schema/suggest.js';
 import type { EmbeddedDocument } from '../source/embedded.js';
 import { isRecord } from '../source/pointer.js';
@@ -15,7 +15,7 @@ import { BLOCK_ARGUMENTS, blockArgumentShapes } from './block-shapes.js';
 import { decodeArgument, type JsonShape } from './json-argument.js';
 import { argumentDocuments } from './documents.js';
 import type { MisspeltMethod } from './names.js';
-import { methodRule } from './rules.js';
+import { tokenInArgumentsRule, unknownMethodRule } from './rules.js';
 import { expectedTypes, generatedSchema } from './schema.js';
 import { METHOD_SPECS } from './specs/index.js';
 import { emptyArguments } from './specs/empty.js';
@@ -39,7 +39,7 @@ export function methodSchema(method: string): TSchema | undefined {
 
 function unknownMethod(method: string | undefined): Problem {
   if (method === undefined) {
-    return methodRule('unknown-method').problem({
+    return unknownMethodRule.problem({
       pointer: '',
       target: 'container',
       message:
@@ -48,7 +48,7 @@ function unknownMethod(method: string | undefined): Problem {
     });
   }
   const suggestion = closest(method, methodNames());
-  return methodRule('unknown-method').problem({
+  return unknownMethodRule.problem({
     pointer: '',
     target: 'container',
     message: `\`${method}\` is not a Web API method the catalogue (${CATALOGUE_DATE}) knows${suggestion ? `; did you mean \`${suggestion}\`?` : '.'}`,
@@ -58,7 +58,7 @@ function unknownMethod(method: string | undefined): Problem {
 
 /** A file name whose ending is a typo of a method: reported at the file's start, since no key is at fault. */
 export function misspeltFileName({ written, method }: MisspeltMethod): Problem {
-  return methodRule('unknown-method').problem({
+  return unknownMethodRule.problem({
     pointer: '',
     target: 'container',
     message: `\`${written}\` in the file name is not a Web API method; did you mean \`${method}\`?`,
@@ -75,7 +75,7 @@ function tokenKind(token: unknown): string {
 }
 
 function tokenProblem(method: string, token: unknown): Problem {
-  return methodRule('token-in-arguments').problem({
+  return tokenInArgumentsRule.problem({
     pointer: '/token',
     target: 'value',
     message: `\`token\` is ${tokenKind(token)} in the argument file: a token is a secret; send it in the Authorization header when calling ${method}, never from a file.`,
@@ -168,7 +168,7 @@ export function checkMethodArguments(method: string | undefined, value: unknown,
   if (!isRecord(value)) {
     return {
       problems: [
-        schemaRule('not-an-object').problem({
+        notAnObjectRule.problem({
           pointer: '',
           target: 'container',
           message:

@@ -1,7 +1,7 @@
 import { describeValue } from '../schema/errors.js';
 import { decodeJsonString, type DecodedJsonString } from '../source/json-string.js';
 import { isRecord } from '../source/pointer.js';
-import { methodRule } from './rules.js';
+import { argumentJsonRule } from './rules.js';
 
 export type JsonShape = 'list' | 'object' | 'structure';
 
@@ -22,7 +22,7 @@ export function fits(value: unknown, shape: JsonShape): boolean {
  */
 export function decodeArgument(name: string, text: string, shape: JsonShape, maxDepth: number): DecodedArgument {
   const pointer = `/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
-  const rule = methodRule('argument-json');
+  const rule = argumentJsonRule;
   return decodeJsonString(text, pointer, maxDepth, {
     name,
     notJson: (reason, within) =>

@@ -1,12 +1,12 @@
 import type { TLocalizedValidationError } from 'typebox/error';
-import type { Problem } from '../problem.js';
+import type { Problem, Severity } from '../problem.js';
 import { joinPointer, lastSegment, parentPointer, valueAt } from '../source/pointer.js';
 import { FORMATS, type FormatName } from './common.js';
 import type { KeyIndex } from './key-index.js';
 import { displayPathOf, pointerFacts, type PointerFacts } from './pointer-facts.js';
 import { keyList, schemaAt } from './resolve.js';
 import { closest } from './suggest.js';
-import { schemaRule } from './rules.js';
+import { SCHEMA_RULES } from './rules.js';
 
 type SchemaError = TLocalizedValidationError;
 
@@ -33,11 +33,21 @@ export function schemaProblems(errors: readonly SchemaError[], context: ErrorCon
       if (seen.has(key)) continue;
       seen.add(key);
       // Each finding is a new object: the severity is set on it rather than copied into another.
-      (problem as Problem).severity = schemaRule(problem.rule).defaultSeverity;
+      (problem as Problem).severity = schemaSeverity(problem.rule);
       problems.push(problem as Problem);
     }
   }
   return problems;
+}
+
+/** The converter names its schema rule by id (it maps TypeBox's error keywords); the severity is that rule's. */
+const SCHEMA_SEVERITY = new Map(SCHEMA_RULES.map((rule) => [rule.id, rule.defaultSeverity]));
+
+function schemaSeverity(id: string): Severity {
+  const severity = SCHEMA_SEVERITY.get(id);
+  // An id the schema rules do not declare is a mistake in the converter (the runner makes it `internal`).
+  if (severity === undefined) throw new Error(`no schema rule ${id}`);
+  return severity;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { defineRule, ruleLookup, type Rule } from '../rules/define.js';
+import { defineRule, type Rule } from '../rules/define.js';
 
 /** Rules of the text layer, shared by every kind, and the two that belong to no check. */
 export const syntaxRule = defineRule({ id: 'syntax', defaultSeverity: 'error', description: 'The YAML or JSON text cannot be parsed.' });
@@ -66,6 +66,3 @@ export const SOURCE_RULES: readonly Rule[] = [
   invalidArgumentRule,
   internalRule,
 ];
-
-/** The source rule with this id; the parsers and screens report by id. */
-export const sourceRule = ruleLookup(SOURCE_RULES, 'source/rules.ts');

@@ -1,4 +1,5 @@
-import { sourceRule } from './rules.js';
+import { binaryFileRule, tooDeepRule, tooLargeRule } from './rules.js';
+import type { Rule } from '../rules/define.js';
 import type { Problem, Span } from '../problem.js';
 import { utf8Length, type SourceLimits } from './limits.js';
 
@@ -21,7 +22,7 @@ export function screenText(text: string, limits: SourceLimits): Refusal | undefi
   const nul = text.indexOf('\u0000');
   if (nul >= 0) {
     return {
-      problem: sourceRule('binary-file').problem({
+      problem: binaryFileRule.problem({
         message: 'The file contains a NUL character, so it is binary data rather than YAML or JSON text; it was not checked.',
         pointer: '',
         target: 'value',
@@ -38,18 +39,18 @@ export function screenText(text: string, limits: SourceLimits): Refusal | undefi
  */
 export function tooLargeProblem(bytes: number, limit: number, atLeast = false): Problem {
   const size = atLeast ? `input is more than ${groupDigits(limit)}` : `file is ${groupDigits(bytes)}`;
-  return limitProblem('too-large', `The ${size} bytes; the limit is ${groupDigits(limit)} bytes (limits.maxFileSize), so it was not checked.`, limit, bytes);
+  return limitProblem(tooLargeRule, `The ${size} bytes; the limit is ${groupDigits(limit)} bytes (limits.maxFileSize), so it was not checked.`, limit, bytes);
 }
 
 export function tooManyValuesProblem(values: number, limit: number): Problem {
   const message = `The YAML text holds about ${groupDigits(values)} values; the limit is ${groupDigits(limit)}, so it was not checked (manifests hold a few thousand).`;
-  return limitProblem('too-large', message, limit, values);
+  return limitProblem(tooLargeRule, message, limit, values);
 }
 
 /** `subject` names what nests: the document, or a JSON string inside it (views.publish `view`). */
 export function tooDeepProblem(depth: number, limit: number, subject = 'The document'): Problem {
   return limitProblem(
-    'too-deep',
+    tooDeepRule,
     `${subject} nests ${groupDigits(depth)} levels deep; the limit is ${groupDigits(limit)} (limits.maxDepth), so it was not checked.`,
     limit,
     depth,
@@ -57,8 +58,8 @@ export function tooDeepProblem(depth: number, limit: number, subject = 'The docu
 }
 
 /** A refusal of the whole document: marked at the place the caller gives, with the limit and the actual amount. */
-function limitProblem(rule: 'too-large' | 'too-deep', message: string, limit: number, actual: number): Problem {
-  return sourceRule(rule).problem({ message, pointer: '', target: 'value', data: { limit, actual } });
+function limitProblem(rule: Rule, message: string, limit: number, actual: number): Problem {
+  return rule.problem({ message, pointer: '', target: 'value', data: { limit, actual } });
 }
 
 function firstCharacter(text: string): Span {

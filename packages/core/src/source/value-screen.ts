@@ -1,4 +1,4 @@
-import { sourceRule } from './rules.js';
+import { tooDeepRule, tooLargeRule } from './rules.js';
 import type { Problem } from '../problem.js';
 import { joinPointer } from './pointer.js';
 import { groupDigits } from './screen.js';
@@ -96,7 +96,7 @@ function pointerOf(stack: readonly Frame[], key: string): string {
 }
 
 function cycleProblem(pointer: string): Problem {
-  return sourceRule('too-deep').problem({
+  return tooDeepRule.problem({
     message: `The value at \`${pointer}\` contains itself (a YAML alias to its own ancestor, or a cycle), so it nests without end; it was not checked.`,
     pointer,
     target: 'value',
@@ -105,7 +105,7 @@ function cycleProblem(pointer: string): Problem {
 }
 
 function deepProblem(depth: number, limit: number, pointer: string): Problem {
-  return sourceRule('too-deep').problem({
+  return tooDeepRule.problem({
     message: `The value nests at least ${groupDigits(depth)} levels deep at \`${pointer}\`; the limit is ${groupDigits(limit)} (limits.maxDepth), so it was not checked.`,
     pointer,
     target: 'value',
@@ -114,7 +114,7 @@ function deepProblem(depth: number, limit: number, pointer: string): Problem {
 }
 
 function tooManyNodesProblem(): Problem {
-  return sourceRule('too-large').problem({
+  return tooLargeRule.problem({
     message: `The value holds more than ${groupDigits(MAX_VALUE_NODES)} mappings and lists (a shared one counts each place it appears), so it was not checked.`,
     pointer: '',
     target: 'value',

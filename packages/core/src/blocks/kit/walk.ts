@@ -4,11 +4,11 @@ import { describeValue } from '../../schema/errors.js';
 import { closest } from '../../schema/suggest.js';
 import { fieldName, isRecord, joinPointer } from '../../source/pointer.js';
 import { blockProblem, quoted } from '../report.js';
-import { containerRule } from '../rules.js';
+import { blockShapeRule } from '../rules.js';
 import { checkBlockSchema } from '../types/schema-check.js';
 import type { Family, KitObject, Place, Seen, SlotSpec, Surface } from './object.js';
 import { familyOf, familyTypes, kitObject } from './registry.js';
-import { kitRule } from './rules.js';
+import { notOnSurfaceRule, typeNotAllowedRule, unknownTypeRule } from './rules.js';
 import { slotPaths } from './slot.js';
 
 /** What the walk carries from the payload's top down. */
@@ -38,22 +38,20 @@ export function checkInSlot(value: unknown, pointer: string, spec: SlotSpec, wal
     return spec.alternatives ? [...own, ...spec.alternatives.flatMap((alt) => alt.accepts ?? familyTypes(alt.family))] : own;
   };
   if (!isRecord(value)) {
-    return [
-      blockProblem(containerRule('block-shape'), pointer, 'value', `${name()} must be ${spec.what} (an object with a \`type\`), not ${describeValue(value)}.`),
-    ];
+    return [blockProblem(blockShapeRule, pointer, 'value', `${name()} must be ${spec.what} (an object with a \`type\`), not ${describeValue(value)}.`)];
   }
   const type = value['type'];
   if (typeof type !== 'string') {
     const listed = listOf(choices());
     return type === undefined
       ? [
-          blockProblem(containerRule('block-shape'), pointer, 'container', `${name()} has no \`type\`; ${spec.what} names its type: ${listed}.`, {
+          blockProblem(blockShapeRule, pointer, 'container', `${name()} has no \`type\`; ${spec.what} names its type: ${listed}.`, {
             key: 'type',
           }),
         ]
       : [
           blockProblem(
-            containerRule('block-shape'),
+            blockShapeRule,
             joinPointer(pointer, 'type'),
             'value',
             `${quoted(fieldName(joinPointer(pointer, 'type')))} must be a string naming the ${FAMILY_NOUN[spec.family]} type, not ${describeValue(type)}.`,
@@ -125,7 +123,7 @@ function unknownType(type: string, pointer: string, spec: SlotSpec, choices: rea
       ? `; ${JSON.stringify(type)} is ${article(FAMILY_NOUN[elsewhere])}, not ${article(FAMILY_NOUN[spec.family])}`
       : '';
   return blockProblem(
-    kitRule('unknown-type'),
+    unknownTypeRule,
     at,
     'value',
     `${quoted(fieldName(at))} is ${JSON.stringify(type)}, which is not a Block Kit ${FAMILY_NOUN[spec.family]} type${hint}. Expected ${listOf(choices)}.`,
@@ -137,7 +135,7 @@ function notAllowed(type: string, pointer: string, spec: SlotSpec, choices: read
   const at = joinPointer(pointer, 'type');
   const suggestion = closest(type, choices);
   return blockProblem(
-    kitRule('type-not-allowed'),
+    typeNotAllowedRule,
     at,
     'value',
     `${quoted(fieldName(at))} is ${JSON.stringify(type)}, but this place holds ${spec.what}: ${listOf(choices)}.`,
@@ -149,7 +147,7 @@ function offSurface(object: KitObject, pointer: string, surface: Surface): Probl
   const at = joinPointer(pointer, 'type');
   const where = (object.surfaces ?? []).map((s) => (s === 'home' ? 'home tabs' : `${s}s`));
   return blockProblem(
-    kitRule('not-on-surface'),
+    notOnSurfaceRule,
     at,
     'value',
     `${article(FAMILY_NOUN[object.family], true)} of type ${JSON.stringify(object.type)} is not shown in a ${surface === 'home' ? 'home tab' : surface}; ${

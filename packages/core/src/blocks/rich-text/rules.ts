@@ -1,7 +1,7 @@
 import type { TSchema } from 'typebox';
 import { append } from '../../append.js';
 import type { Problem } from '../../problem.js';
-import { defineRule, ruleLookup, type Rule } from '../../rules/define.js';
+import { defineRule, type Rule } from '../../rules/define.js';
 import { fieldName, joinPointer } from '../../source/pointer.js';
 import type { Place } from '../kit/object.js';
 import { blockProblem, quoted } from '../report.js';
@@ -9,20 +9,18 @@ import { checkBlockSchema } from '../types/schema-check.js';
 import { RICH_TEXT_LIMITS } from '../limits/rich-text.js';
 
 /** The rules of rich text elements, beyond the shared schema and Block Kit rules. */
-export const RICH_TEXT_RULES: readonly Rule[] = [
-  defineRule({
-    id: 'rich-text-number-range',
-    defaultSeverity: 'error',
-    description: 'A number of a rich text element is out of its range (list indent and offset at least 0, emoji skin_tone 1–6, date timestamp at least 0).',
-  }),
-  defineRule({
-    id: 'rich-text-emoji-name-empty',
-    defaultSeverity: 'warning',
-    description: 'A rich text emoji has an empty `name`: it shows no emoji. A warning: the reference page requires the name but states no minimum length.',
-  }),
-];
+export const richTextNumberRangeRule = defineRule({
+  id: 'rich-text-number-range',
+  defaultSeverity: 'error',
+  description: 'A number of a rich text element is out of its range (list indent and offset at least 0, emoji skin_tone 1–6, date timestamp at least 0).',
+});
+export const richTextEmojiNameEmptyRule = defineRule({
+  id: 'rich-text-emoji-name-empty',
+  defaultSeverity: 'warning',
+  description: 'A rich text emoji has an empty `name`: it shows no emoji. A warning: the reference page requires the name but states no minimum length.',
+});
 
-export const richTextRule = ruleLookup(RICH_TEXT_RULES, 'blocks/rich-text/rules.ts');
+export const RICH_TEXT_RULES: readonly Rule[] = [richTextNumberRangeRule, richTextEmojiNameEmptyRule];
 
 /**
  * The schema check of a rich text element, with its integer fields' bounds reported by
@@ -41,7 +39,7 @@ export function checkRichSchema(schema: TSchema, value: Record<string, unknown>,
     const range = min !== undefined && max !== undefined ? `between ${min} and ${max}` : min !== undefined ? `at least ${min}` : `at most ${max}`;
     if ((min !== undefined && actual < min) || (max !== undefined && actual > max)) {
       ranges.push(
-        blockProblem(richTextRule('rich-text-number-range'), at, 'value', `${quoted(fieldName(at))} is ${actual}; it must be ${range}.`, {
+        blockProblem(richTextNumberRangeRule, at, 'value', `${quoted(fieldName(at))} is ${actual}; it must be ${range}.`, {
           limit: min !== undefined && actual < min ? min : max,
           actual,
         }),
@@ -56,12 +54,9 @@ export function emptyEmojiName(value: Record<string, unknown>, place: Place): Pr
   if (value['name'] !== '') return [];
   const at = joinPointer(place.pointer, 'name');
   return [
-    blockProblem(
-      richTextRule('rich-text-emoji-name-empty'),
-      at,
-      'value',
-      `${quoted(fieldName(at))} is empty; give the emoji's name without colons, such as "wave".`,
-      { limit: RICH_TEXT_LIMITS.emoji['name.min'].value, actual: 0 },
-    ),
+    blockProblem(richTextEmojiNameEmptyRule, at, 'value', `${quoted(fieldName(at))} is empty; give the emoji's name without colons, such as "wave".`, {
+      limit: RICH_TEXT_LIMITS.emoji['name.min'].value,
+      actual: 0,
+    }),
   ];
 }

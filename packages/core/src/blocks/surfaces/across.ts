@@ -3,7 +3,7 @@ import { fieldName, joinPointer } from '../../source/pointer.js';
 import type { Seen, Surface } from '../kit/object.js';
 import { SURFACE_LIMITS } from '../limits/surfaces.js';
 import { blockProblem, quoted } from '../report.js';
-import { containerRule } from '../rules.js';
+import { actionIdDuplicateRule, blockIdDuplicateRule, focusOnLoadMultipleRule, markdownTotalTooLongRule, oneTablePerMessageRule } from '../rules.js';
 
 /** The block types that count toward one table per message. */
 const TABLE_TYPES = ['table', 'data_table'];
@@ -40,7 +40,7 @@ function blockIds(seen: readonly Seen[], surface: Surface): Problem[] {
     else {
       problems.push(
         blockProblem(
-          containerRule('block-id-duplicate'),
+          blockIdDuplicateRule,
           at,
           'value',
           `${name(at)} is ${JSON.stringify(id)}, already the block_id of ${name(earlier)}; each block_id must be unique within a ${where(surface)}.`,
@@ -66,7 +66,7 @@ function actionIds(seen: readonly Seen[]): Problem[] {
     else {
       problems.push(
         blockProblem(
-          containerRule('action-id-duplicate'),
+          actionIdDuplicateRule,
           at,
           'value',
           `${name(at)} is ${JSON.stringify(id)}, already the action_id of ${name(earlier)} in the same block; each action_id must be unique within its block.`,
@@ -87,7 +87,7 @@ function focus(seen: readonly Seen[], surface: Surface): Problem[] {
   return focused.slice(limit).map((entry) => {
     const at = joinPointer(entry.pointer, 'focus_on_load');
     return blockProblem(
-      containerRule('focus-on-load-multiple'),
+      focusOnLoadMultipleRule,
       at,
       'value',
       `${name(at)} is true, but ${name(joinPointer(first.pointer, 'focus_on_load'))} already is; only one element of a ${where(surface)} can have focus when it opens.`,
@@ -116,7 +116,7 @@ function markdownTotal(seen: readonly Seen[]): Problem[] {
   if (!over) return [];
   return [
     blockProblem(
-      containerRule('markdown-total-too-long'),
+      markdownTotalTooLongRule,
       over.pointer,
       'value',
       `The markdown blocks add up to ${total} characters${over.total === total ? '' : ` (${over.total} by ${name(over.pointer)})`}; one message takes at most ${limit} characters of markdown in all, so shorten them or split the message.`,
@@ -136,7 +136,7 @@ function tables(seen: readonly Seen[], surface: Surface): Problem[] {
     .slice(limit)
     .map((entry) =>
       blockProblem(
-        containerRule('one-table-per-message'),
+        oneTablePerMessageRule,
         joinPointer(entry.pointer, 'type'),
         'value',
         `${name(entry.pointer)} is a second table (${entry.object.type}) after ${name(first.pointer)}; a message holds at most one table or data_table block, so send the other in its own message.`,

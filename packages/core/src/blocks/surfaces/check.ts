@@ -8,7 +8,7 @@ import { BLOCK_SLOT } from '../kit/resolve.js';
 import { checkInSlot, type Walk } from '../kit/walk.js';
 import { slotPaths } from '../kit/slot.js';
 import { blockProblem } from '../report.js';
-import { containerRule } from '../rules.js';
+import { tooManyBlocksRule } from '../rules.js';
 import { BLOCK_TYPES } from '../types/index.js';
 import { checkAcross } from './across.js';
 
@@ -40,13 +40,10 @@ export function checkBlockList(blocks: readonly unknown[], pointer: string, walk
   const problems: Problem[] = [];
   if (limit !== undefined && blocks.length > limit) {
     problems.push(
-      blockProblem(
-        containerRule('too-many-blocks'),
-        pointer,
-        pointer === '' ? 'container' : 'key',
-        `The ${noun} has ${blocks.length} blocks; the limit is ${limit}.`,
-        { limit, actual: blocks.length },
-      ),
+      blockProblem(tooManyBlocksRule, pointer, pointer === '' ? 'container' : 'key', `The ${noun} has ${blocks.length} blocks; the limit is ${limit}.`, {
+        limit,
+        actual: blocks.length,
+      }),
     );
   }
   blocks.forEach((block, index) => {

@@ -6,8 +6,8 @@ import { checkInSlot } from '../kit/walk.js';
 import { BLOCK_SLOT } from '../kit/resolve.js';
 import { SURFACE_LIMITS } from '../limits/surfaces.js';
 import { blockProblem, quoted } from '../report.js';
-import { containerRule } from '../rules.js';
-import { schemaRule } from '../../schema/rules.js';
+import { markdownTextConflictRule, modalSubmitRequiredRule, viewBlocksEmptyRule } from '../rules.js';
+import { typeRule } from '../../schema/rules.js';
 import { describeValue } from '../../schema/errors.js';
 import { checkBlockList, checkSurfaceSchema, checkSurfaceSlots, finishWalk, listAt, newWalk } from './check.js';
 import { MESSAGE_SCHEMA } from './message.js';
@@ -43,7 +43,7 @@ function markdownTextConflict(message: Record<string, unknown>, pointer: string)
   const at = joinPointer(pointer, 'markdown_text');
   return [
     blockProblem(
-      containerRule('markdown-text-conflict'),
+      markdownTextConflictRule,
       at,
       'key',
       `${quoted(fieldName(at))} cannot be sent with ${others.map((key) => quoted(key)).join(' or ')}; use markdown_text alone, or text and blocks.`,
@@ -75,7 +75,7 @@ export function checkTypedView(view: Record<string, unknown>, type: 'modal' | 'h
 function emptyView(type: 'modal' | 'home', at: string): Problem {
   const limit = SURFACE_LIMITS[type].minBlocks.value;
   return blockProblem(
-    containerRule('view-blocks-empty'),
+    viewBlocksEmptyRule,
     at,
     'key',
     `${quoted(fieldName(at))} is empty, so the ${type === 'modal' ? 'modal' : 'Home tab'} shows nothing; add at least ${limit} block.`,
@@ -102,7 +102,7 @@ export function checkProfileView(view: Record<string, unknown>, pointer: string,
   if (id !== undefined && typeof id !== 'string') {
     const at = joinPointer(pointer, 'profile_id');
     problems.unshift(
-      blockProblem(schemaRule('type'), at, 'value', `${quoted(fieldName(at))} must be a string (the profile's ID), not ${describeValue(id)}.`, {
+      blockProblem(typeRule, at, 'value', `${quoted(fieldName(at))} must be a string (the profile's ID), not ${describeValue(id)}.`, {
         expected: 'string',
       }),
     );
@@ -133,7 +133,7 @@ function submitRequired(view: Record<string, unknown>, blocks: readonly unknown[
   const at = joinPointer(pointer, 'type');
   return [
     blockProblem(
-      containerRule('modal-submit-required'),
+      modalSubmitRequiredRule,
       at,
       'value',
       `The modal has an input block (${quoted(fieldName(block))}) but no \`submit\`; add \`submit: {type: plain_text, text: "Submit"}\` so the user can send the form.`,

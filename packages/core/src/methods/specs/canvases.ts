@@ -2,7 +2,7 @@ import Type from 'typebox';
 import type { Problem } from '../../problem.js';
 import { Closed, List, OneOfValues, Optional, Str } from '../../schema/common.js';
 import { isRecord, joinPointer } from '../../source/pointer.js';
-import { methodRule } from '../rules.js';
+import { canvasContentRule, canvasSectionIdRule } from '../rules.js';
 import { argumentsSchema } from '../schema.js';
 import { emptyArguments } from './empty.js';
 import { METHOD_LIMITS } from '../limits.js';
@@ -61,7 +61,7 @@ function checkChange(change: unknown, pointer: string): Problem[] {
   const sectionAt = joinPointer(pointer, 'section_id');
   if (section === 'required' && change['section_id'] === undefined) {
     problems.push(
-      methodRule('canvas-section-id').problem({
+      canvasSectionIdRule.problem({
         pointer: sectionAt,
         target: 'key',
         message: `The \`${operation}\` change is missing \`section_id\`: ${operation === 'delete' ? 'delete removes one section (canvases.delete removes a whole canvas)' : `${operation} places content relative to a section`}.`,
@@ -70,7 +70,7 @@ function checkChange(change: unknown, pointer: string): Problem[] {
     );
   } else if (section === 'not used' && change['section_id'] !== undefined) {
     problems.push(
-      methodRule('canvas-section-id').problem({
+      canvasSectionIdRule.problem({
         pointer: sectionAt,
         target: 'key',
         message: `The \`${operation}\` change does not use \`section_id\` (${JSON.stringify(change['section_id'])}); ${operation === 'rename' ? 'rename changes the title of the whole canvas' : `${operation} places content at the ${operation === 'insert_at_start' ? 'beginning' : 'end'} of the canvas`}. Remove it, or use insert_before or insert_after.`,
@@ -83,7 +83,7 @@ function checkChange(change: unknown, pointer: string): Problem[] {
     const at = joinPointer(pointer, key);
     if (key === needed && change[key] === undefined) {
       problems.push(
-        methodRule('canvas-content').problem({
+        canvasContentRule.problem({
           pointer: at,
           target: 'key',
           message: `The \`${operation}\` change is missing \`${key}\` (\`{type: markdown, markdown: …}\`).`,
@@ -93,7 +93,7 @@ function checkChange(change: unknown, pointer: string): Problem[] {
     } else if (key !== needed && change[key] !== undefined) {
       const expected = needed === undefined ? 'no content (it removes a section)' : `\`${needed}\``;
       problems.push(
-        methodRule('canvas-content').problem({
+        canvasContentRule.problem({
           pointer: at,
           target: 'key',
           message: `The \`${operation}\` change does not use \`${key}\`; ${operation} takes ${expected}.`,

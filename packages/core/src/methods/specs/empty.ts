@@ -1,6 +1,6 @@
 import type { Problem } from '../../problem.js';
 import { joinPointer } from '../../source/pointer.js';
-import { methodRule } from '../rules.js';
+import { argumentEmptyRule } from '../rules.js';
 import { UNSTATED_MINIMUMS } from '../limits.js';
 
 /**
@@ -15,7 +15,7 @@ export function emptyArguments(method: string, holder: Record<string, unknown>, 
     const empty = value === '' ? '""' : Array.isArray(value) && value.length === 0 ? '[]' : undefined;
     if (empty === undefined) continue;
     problems.push(
-      methodRule('argument-empty').problem({
+      argumentEmptyRule.problem({
         pointer: joinPointer(parent, name),
         target: 'value',
         message: `\`${name}\` is empty (${empty}); give ${what}. An empty value names nothing, and the service may refuse it or read it as absent.`,

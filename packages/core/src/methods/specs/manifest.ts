@@ -1,7 +1,7 @@
 import type { Problem } from '../../problem.js';
 import { checkManifest } from '../../manifest/validate.js';
 import { describeValue } from '../../schema/errors.js';
-import { schemaRule } from '../../schema/rules.js';
+import { typeRule } from '../../schema/rules.js';
 import { Anything, Optional, Str } from '../../schema/common.js';
 import { isRecord } from '../../source/pointer.js';
 import { argumentsSchema } from '../schema.js';
@@ -24,7 +24,7 @@ function checkManifestArgument({ method, args, written }: SpecContext): { proble
     return {
       problems: [
         ...empty,
-        schemaRule('type').problem({
+        typeRule.problem({
           pointer: '/manifest',
           target: 'value',
           message: `\`manifest\` must be a JSON-encoded manifest (a string) or a manifest object, not ${describeValue(manifest)}.`,

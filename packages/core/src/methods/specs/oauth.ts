@@ -1,6 +1,6 @@
 import type { Problem } from '../../problem.js';
 import { Optional, Str } from '../../schema/common.js';
-import { methodRule } from '../rules.js';
+import { oauthClientCredentialsRule, oauthGrantArgumentsRule, oauthNoGrantRule, oauthOtherGrantRule } from '../rules.js';
 import { argumentsSchema } from '../schema.js';
 import { emptyArguments } from './empty.js';
 import type { MethodSpec } from './spec.js';
@@ -12,7 +12,7 @@ export const GRANT_TYPES = ['authorization_code', 'refresh_token'] as const;
 const CODE_ONLY = ['code', 'code_verifier', 'redirect_uri'] as const;
 
 function grantProblem(pointer: string, target: 'key' | 'value', message: string, data: Record<string, unknown>): Problem {
-  return methodRule('oauth-grant-arguments').problem({ pointer, target, message, data });
+  return oauthGrantArgumentsRule.problem({ pointer, target, message, data });
 }
 
 /**
@@ -20,7 +20,7 @@ function grantProblem(pointer: string, target: 'key' | 'value', message: string,
  * request parameters", so the call succeeds without it (methods/limits.ts, METHOD_SOURCE_CHOICES.oauthOtherGrant).
  */
 function otherGrant(pointer: string, message: string, data: Record<string, unknown>): Problem {
-  return methodRule('oauth-other-grant').problem({ pointer, target: 'key', message, data });
+  return oauthOtherGrantRule.problem({ pointer, target: 'key', message, data });
 }
 
 /**
@@ -77,7 +77,7 @@ export const oauthV2Access: MethodSpec = {
       // grant_type nor any grant's argument, neither the spec nor the reference requires one: a warning.
       if (!has('code') && grant === undefined)
         problems.push(
-          methodRule('oauth-no-grant').problem({
+          oauthNoGrantRule.problem({
             pointer: '/code',
             target: 'key',
             message:
@@ -111,7 +111,7 @@ export const oauthV2Access: MethodSpec = {
     for (const key of ['client_id', 'client_secret'] as const) {
       if (!has(key)) continue;
       problems.push(
-        methodRule('oauth-client-credentials').problem({
+        oauthClientCredentialsRule.problem({
           pointer: `/${key}`,
           target: 'key',
           message:

@@ -8,11 +8,11 @@ import type { Problem } from '../../problem.js';
 import { Anything, Bool, Closed, List, OneOfValues, Optional, Str } from '../../schema/common.js';
 import { describeValue } from '../../schema/errors.js';
 import { schemasAt, type SchemaNode } from '../../schema/facts.js';
-import { schemaRule } from '../../schema/rules.js';
+import { typeRule } from '../../schema/rules.js';
 import { closest } from '../../schema/suggest.js';
 import { fieldName, isRecord, joinPointer } from '../../source/pointer.js';
 import { METHOD_LIMITS } from '../limits.js';
-import { platformRule } from '../platform-rules.js';
+import { streamChunkTypeRule, streamContentRule } from '../platform-rules.js';
 import { argumentsSchema } from '../schema.js';
 import type { MethodSpec, SpecContext } from './spec.js';
 
@@ -101,7 +101,7 @@ const MARKDOWN_TEXT = lazy(() =>
 function chunkProblems(chunk: unknown, pointer: string, args: Record<string, unknown>, maxDepth: number): Problem[] {
   if (!isRecord(chunk)) {
     return [
-      schemaRule('type').problem({
+      typeRule.problem({
         pointer,
         target: 'value',
         message: `A chunk must be an object \`{type, …}\`, not ${describeValue(chunk)}.`,
@@ -112,7 +112,7 @@ function chunkProblems(chunk: unknown, pointer: string, args: Record<string, unk
   const type = chunk['type'];
   if (type === undefined) {
     return [
-      platformRule('stream-chunk-type').problem({
+      streamChunkTypeRule.problem({
         pointer: joinPointer(pointer, 'type'),
         target: 'key',
         message: `The chunk has no \`type\`; it must be one of ${CHUNK_TYPES.join(', ')}.`,
@@ -123,7 +123,7 @@ function chunkProblems(chunk: unknown, pointer: string, args: Record<string, unk
   if (typeof type !== 'string' || !(CHUNK_TYPES as readonly string[]).includes(type)) {
     const suggestion = typeof type === 'string' ? closest(type, CHUNK_TYPES) : undefined;
     return [
-      platformRule('stream-chunk-type').problem({
+      streamChunkTypeRule.problem({
         pointer: joinPointer(pointer, 'type'),
         target: 'value',
         message: `The chunk type is ${JSON.stringify(type)}; a chunk is one of ${CHUNK_TYPES.join(', ')}${suggestion ? `. Did you mean "${suggestion}"?` : '.'}`,
@@ -204,7 +204,7 @@ export const appendStream: MethodSpec = {
     const { args } = context;
     if (args['markdown_text'] === undefined && args['chunks'] === undefined) {
       problems.push(
-        platformRule('stream-content').problem({
+        streamContentRule.problem({
           pointer: '/markdown_text',
           target: 'key',
           message:

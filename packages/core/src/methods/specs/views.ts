@@ -1,5 +1,5 @@
 import type { Problem } from '../../problem.js';
-import { schemaRule } from '../../schema/rules.js';
+import { enumRule } from '../../schema/rules.js';
 import { Anything, Optional, Str } from '../../schema/common.js';
 import { isRecord } from '../../source/pointer.js';
 import { argumentsSchema } from '../schema.js';
@@ -33,7 +33,7 @@ export const viewsPublish: MethodSpec = {
     const type = isRecord(view) ? view['type'] : undefined;
     if (type !== undefined && !(PUBLISH_VIEW_TYPES as readonly unknown[]).includes(type)) {
       problems.push(
-        schemaRule('enum').problem({
+        enumRule.problem({
           pointer: '/view/type',
           target: 'value',
           message: `\`type\` is ${JSON.stringify(type)}; views.publish publishes "home" (or "profile") views${type === 'modal' ? ', and a modal is opened with views.open' : ''}.`,

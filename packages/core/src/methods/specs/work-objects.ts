@@ -5,11 +5,11 @@ import { isPlatformReference, PLATFORM_NAMESPACE } from '../../namespace.js';
 import type { Problem } from '../../problem.js';
 import { Anything, Bool, Closed, List, Optional, Str } from '../../schema/common.js';
 import { describeValue } from '../../schema/errors.js';
-import { schemaRule } from '../../schema/rules.js';
+import { typeRule } from '../../schema/rules.js';
 import { closest } from '../../schema/suggest.js';
 import { isRecord, joinPointer } from '../../source/pointer.js';
 import { METHOD_LIMITS } from '../limits.js';
-import { platformRule } from '../platform-rules.js';
+import { unfurlContentRule, workObjectEntityTypeRule, workObjectPrimaryActionsRule } from '../platform-rules.js';
 import { argumentsSchema, generatedSchema } from '../schema.js';
 import type { MethodSpec, SpecContext } from './spec.js';
 
@@ -193,7 +193,7 @@ function entityName(type: string): EntityName | undefined {
 
 function entityTypeProblem(type: string, pointer: string): Problem {
   const suggestion = closest(type, ENTITY_TYPES);
-  return platformRule('work-object-entity-type').problem({
+  return workObjectEntityTypeRule.problem({
     pointer,
     target: 'value',
     message: `\`entity_type\` is ${JSON.stringify(type)}, not a documented entity type (${ENTITY_TYPES.join(', ')})${suggestion ? `; did you mean "${suggestion}"?` : '.'}`,
@@ -207,7 +207,7 @@ const PRIMARY_ACTIONS = METHOD_LIMITS.workObject.primaryActions.value;
 function entityProblems(entity: unknown, pointer: string, args: Record<string, unknown>, unfurl: boolean): Problem[] {
   if (!isRecord(entity)) {
     return [
-      schemaRule('type').problem({
+      typeRule.problem({
         pointer,
         target: 'value',
         message: `An entity must be an object \`{entity_type, url, external_ref, entity_payload}\`, not ${describeValue(entity)}.`,
@@ -223,7 +223,7 @@ function entityProblems(entity: unknown, pointer: string, args: Record<string, u
   const actions = isRecord(payload) && isRecord(payload['actions']) ? payload['actions']['primary_actions'] : undefined;
   if (Array.isArray(actions) && actions.length > PRIMARY_ACTIONS) {
     problems.push(
-      platformRule('work-object-primary-actions').problem({
+      workObjectPrimaryActionsRule.problem({
         pointer: joinPointer(pointer, 'entity_payload', 'actions', 'primary_actions'),
         target: 'key',
         message: `\`primary_actions\` has ${actions.length} buttons; a Work Object shows at most ${PRIMARY_ACTIONS}: move the others to \`overflow_actions\`.`,
@@ -270,7 +270,7 @@ export const chatUnfurl: MethodSpec = {
     const asksForAuth = ['user_auth_required', 'user_auth_message', 'user_auth_url', 'user_auth_blocks'].some((key) => args[key] !== undefined);
     if (args['unfurls'] === undefined && metadata === undefined && !asksForAuth) {
       problems.push(
-        platformRule('unfurl-content').problem({
+        unfurlContentRule.problem({
           pointer: '/unfurls',
           target: 'key',
           message: 'chat.unfurl has neither `unfurls` (blocks or attachments by URL) nor `metadata` (Work Object entities); give one of them.',

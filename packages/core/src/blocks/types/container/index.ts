@@ -9,7 +9,7 @@ import { CONTAINER_BLOCK_LIMITS } from '../../limits/containers-blocks.js';
 import { BlockId } from '../../objects/block-id.js';
 import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
-import { CONTAINER_BLOCK_RULES, containerBlockRule } from './rules.js';
+import { CONTAINER_BLOCK_RULES, containerCollapsedNotCollapsibleRule, containerTitleMissingRule } from './rules.js';
 import { lazy } from '../../../lazy.js';
 
 const LIMITS = CONTAINER_BLOCK_LIMITS.container;
@@ -59,7 +59,7 @@ function check(block: Record<string, unknown>, place: Place): Problem[] {
   if (block['title'] === undefined && block['rich_text_title'] === undefined) {
     problems.push(
       blockProblem(
-        containerBlockRule('container-title-missing'),
+        containerTitleMissingRule,
         joinPointer(place.pointer, 'title'),
         'key',
         `${name} has no \`title\`; a container needs \`title\` (plain_text) or \`rich_text_title\` (a rich_text block).`,
@@ -71,7 +71,7 @@ function check(block: Record<string, unknown>, place: Place): Problem[] {
     const at = joinPointer(place.pointer, 'default_collapsed');
     problems.push(
       blockProblem(
-        containerBlockRule('container-collapsed-not-collapsible'),
+        containerCollapsedNotCollapsibleRule,
         at,
         'value',
         `${quoted(fieldName(at))} is true, but ${name} is not collapsible; set \`is_collapsible: true\` or remove \`default_collapsed\`.`,

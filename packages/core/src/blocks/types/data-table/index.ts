@@ -11,7 +11,7 @@ import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
 import { checkBlockSchema } from '../schema-check.js';
 import { cellProblems, cellSchema, columnCount, raggedRows } from '../table/cells.js';
-import { DATA_TABLE_RULES, dataTableRule } from './rules.js';
+import { DATA_TABLE_RULES, dataTableHeaderRichTextRule, dataTablePageSizeRule, dataTableRowHeaderIndexRule, dataTableTextTooLongRule } from './rules.js';
 import { lazy } from '../../../lazy.js';
 
 const LIMITS = CONTAINER_BLOCK_LIMITS.data_table;
@@ -69,7 +69,7 @@ function checkSchema(block: Record<string, unknown>, place: Place): Problem[] {
   if (typeof pageSize === 'number' && Number.isInteger(pageSize) && (pageSize < min || pageSize > max)) {
     const at = joinPointer(place.pointer, 'page_size');
     problems.push(
-      blockProblem(dataTableRule('data-table-page-size'), at, 'value', `${quoted(fieldName(at))} is ${pageSize}; it must be between ${min} and ${max} rows.`, {
+      blockProblem(dataTablePageSizeRule, at, 'value', `${quoted(fieldName(at))} is ${pageSize}; it must be between ${min} and ${max} rows.`, {
         limit: pageSize < min ? min : max,
         actual: pageSize,
       }),
@@ -105,7 +105,7 @@ function check(block: Record<string, unknown>, place: Place): Problem[] {
       const at = joinPointer(rowsAt, 0, c, 'type');
       problems.push(
         blockProblem(
-          dataTableRule('data-table-header-rich-text'),
+          dataTableHeaderRichTextRule,
           at,
           'value',
           `${quoted(fieldName(joinPointer(rowsAt, 0, c)))} is a rich_text cell in the header row; header cells are raw_text or raw_number.`,
@@ -122,7 +122,7 @@ function check(block: Record<string, unknown>, place: Place): Problem[] {
     const last = Math.min(maxIndex, (columns ?? maxIndex + 1) - 1);
     problems.push(
       blockProblem(
-        dataTableRule('data-table-row-header-index'),
+        dataTableRowHeaderIndexRule,
         at,
         'value',
         `${quoted(fieldName(at))} is ${index}, but the table's columns are numbered 0 to ${last}; it must name one of them.`,
@@ -135,7 +135,7 @@ function check(block: Record<string, unknown>, place: Place): Problem[] {
   if (total > limit.value) {
     problems.push(
       blockProblem(
-        dataTableRule('data-table-text-too-long'),
+        dataTableTextTooLongRule,
         rowsAt,
         'container',
         `The cells of ${quoted(fieldName(rowsAt))} hold ${total} characters of text; the limit is ${limit.value}.`,

@@ -1,4 +1,4 @@
-import { chartRule } from './rules.js';
+import { chartCategoryUniqueRule, chartDuplicatePointRule, chartLabelCategoryRule, chartMissingPointRule } from './rules.js';
 import type { Problem } from '../../../problem.js';
 import { fieldName, joinPointer } from '../../../source/pointer.js';
 import { closest } from '../../../schema/suggest.js';
@@ -26,7 +26,7 @@ export function checkCategories(chart: Record<string, unknown>, pointer: string)
     const where = joinPointer(categoriesAt, index);
     problems.push(
       blockProblem(
-        chartRule('chart-category-unique'),
+        chartCategoryUniqueRule,
         where,
         'value',
         `${quoted(fieldName(where))} repeats the category ${JSON.stringify(category)}; categories must be unique, so remove one.`,
@@ -51,7 +51,7 @@ export function checkCategories(chart: Record<string, unknown>, pointer: string)
         const suggestion = closest(label, categories);
         problems.push(
           blockProblem(
-            chartRule('chart-label-category'),
+            chartLabelCategoryRule,
             where,
             'value',
             `${quoted(fieldName(where))} is ${JSON.stringify(label)}, which is not one of the categories ${categories.map((c) => JSON.stringify(c)).join(', ')}${suggestion ? ` (did you mean ${JSON.stringify(suggestion)}?)` : ''}.`,
@@ -65,7 +65,7 @@ export function checkCategories(chart: Record<string, unknown>, pointer: string)
         const where = joinPointer(at(), 'label');
         problems.push(
           blockProblem(
-            chartRule('chart-duplicate-point'),
+            chartDuplicatePointRule,
             where,
             'value',
             `${quoted(fieldName(where))} is ${JSON.stringify(label)}, which point ${earlier} of this series already has; keep one point per category.`,
@@ -81,7 +81,7 @@ export function checkCategories(chart: Record<string, unknown>, pointer: string)
     const name = typeof series['name'] === 'string' ? `series ${JSON.stringify(series['name'])}` : quoted(fieldName(seriesAt()));
     problems.push(
       blockProblem(
-        chartRule('chart-missing-point'),
+        chartMissingPointRule,
         dataAt,
         'key',
         `${capital(name)} has no point for ${missing.length === 1 ? 'the category' : 'the categories'} ${missing.map((c) => JSON.stringify(c)).join(', ')}; every series needs one point per category.`,

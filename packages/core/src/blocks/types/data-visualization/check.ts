@@ -1,4 +1,4 @@
-import { chartRule } from './rules.js';
+import { chartTypeRule } from './rules.js';
 import type { TSchema } from 'typebox';
 import { checkBlockSchema } from '../schema-check.js';
 import type { Problem } from '../../../problem.js';
@@ -59,14 +59,14 @@ function unknownShape(chart: Record<string, unknown>, chartAt: string): Problem 
   const listed = `${allowed.slice(0, -1).join(', ')} or ${allowed[allowed.length - 1]}`;
   const actual = chart['type'];
   if (actual === undefined) {
-    return blockProblem(chartRule('chart-type'), pointer, 'key', `${quoted(fieldName(chartAt))} has no \`type\`; set it to ${listed}.`, {
+    return blockProblem(chartTypeRule, pointer, 'key', `${quoted(fieldName(chartAt))} has no \`type\`; set it to ${listed}.`, {
       allowed,
       key: 'type',
     });
   }
   const suggestion = typeof actual === 'string' ? closest(actual, allowed) : undefined;
   return blockProblem(
-    chartRule('chart-type'),
+    chartTypeRule,
     pointer,
     'value',
     `${quoted(fieldName(pointer))} is ${JSON.stringify(actual)}; the chart shapes are ${listed}${suggestion ? ` (did you mean ${JSON.stringify(suggestion)}?)` : ''}.`,

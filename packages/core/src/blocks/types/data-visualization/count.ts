@@ -3,7 +3,7 @@ import { isRecord, joinPointer } from '../../../source/pointer.js';
 import { blockProblem } from '../../report.js';
 import type { Surface } from '../block-type.js';
 import { CHART_LIMITS } from './limits.js';
-import { chartRule } from './rules.js';
+import { tooManyChartsRule } from './rules.js';
 import { DATA_VISUALIZATION } from './schema.js';
 
 /** More than two charts in one message is discouraged: one warning, at the first chart past the limit. */
@@ -17,7 +17,7 @@ export function checkChartCount(blocks: readonly unknown[], pointer: string, sur
   if (first === undefined) return [];
   return [
     blockProblem(
-      chartRule('too-many-charts'),
+      tooManyChartsRule,
       joinPointer(pointer, first),
       'container',
       `The message has ${charts.length} data visualization blocks; more than ${CHART_LIMITS.chartsPerMessage} in one message is discouraged, so split the charts across messages.`,

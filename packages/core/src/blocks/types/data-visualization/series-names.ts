@@ -1,4 +1,4 @@
-import { chartRule } from './rules.js';
+import { chartSeriesNameUniqueRule } from './rules.js';
 import type { Problem } from '../../../problem.js';
 import { fieldName, joinPointer } from '../../../source/pointer.js';
 import { blockProblem, quoted } from '../../report.js';
@@ -19,7 +19,7 @@ export function checkSeriesNames(chart: Record<string, unknown>, pointer: string
     const where = joinPointer(at(), 'name');
     problems.push(
       blockProblem(
-        chartRule('chart-series-name-unique'),
+        chartSeriesNameUniqueRule,
         where,
         'value',
         `${quoted(fieldName(where))} is ${JSON.stringify(name)}, the same name as series ${earlier}; series names must be unique in a chart.`,

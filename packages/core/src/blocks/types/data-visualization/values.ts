@@ -1,4 +1,4 @@
-import { chartRule } from './rules.js';
+import { chartNumberFiniteRule, chartPieValuePositiveRule } from './rules.js';
 import type { Problem } from '../../../problem.js';
 import { fieldName, isRecord, joinPointer } from '../../../source/pointer.js';
 import type { ChartType } from './schema.js';
@@ -19,7 +19,7 @@ export function checkValues(chart: Record<string, unknown>, pointer: string, typ
       else
         problems.push(
           blockProblem(
-            chartRule('chart-pie-value-positive'),
+            chartPieValuePositiveRule,
             where,
             'value',
             `${quoted(fieldName(where))} is ${value}; pie segment values must be greater than 0 (leave out a segment that has no share).`,
@@ -40,7 +40,7 @@ export function checkValues(chart: Record<string, unknown>, pointer: string, typ
 
 function notFinite(pointer: string, value: number): Problem {
   const shown = Number.isNaN(value) ? 'not a number (NaN, YAML .nan)' : `${value > 0 ? '' : 'negative '}infinity (YAML .inf)`;
-  return blockProblem(chartRule('chart-number-finite'), pointer, 'value', `${quoted(fieldName(pointer))} is ${shown}; chart values must be finite numbers.`, {
+  return blockProblem(chartNumberFiniteRule, pointer, 'value', `${quoted(fieldName(pointer))} is ${shown}; chart values must be finite numbers.`, {
     actual: String(value),
   });
 }

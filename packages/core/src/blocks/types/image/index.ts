@@ -8,7 +8,7 @@ import { SLACK_FILE, checkSlackFile } from '../../objects/slack-file.js';
 import { blockProblem, quoted } from '../../report.js';
 import { blockSchema, TextBetween } from '../block-schema.js';
 import type { BlockType } from '../block-type.js';
-import { IMAGE_BLOCK_RULES, imageBlockRule } from './rules.js';
+import { IMAGE_BLOCK_RULES, imageBlockSourceRule } from './rules.js';
 
 const LIMITS = BLOCK_LIMITS.image;
 
@@ -36,7 +36,7 @@ function checkImage(block: Record<string, unknown>, place: Place): Problem[] {
   if (hasUrl && hasFile) {
     return [
       blockProblem(
-        imageBlockRule('image-block-source'),
+        imageBlockSourceRule,
         joinPointer(place.pointer, 'slack_file'),
         'key',
         `${name} has both \`image_url\` and \`slack_file\`; give one of them (remove \`slack_file\` or \`image_url\`).`,
@@ -46,7 +46,7 @@ function checkImage(block: Record<string, unknown>, place: Place): Problem[] {
   }
   if (!hasUrl && !hasFile) {
     return [
-      blockProblem(imageBlockRule('image-block-source'), place.pointer, 'container', `${name} needs \`image_url\` or \`slack_file\` to name the image.`, {
+      blockProblem(imageBlockSourceRule, place.pointer, 'container', `${name} needs \`image_url\` or \`slack_file\` to name the image.`, {
         keys: ['image_url', 'slack_file'],
       }),
     ];

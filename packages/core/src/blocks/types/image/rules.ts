@@ -1,12 +1,10 @@
-import { defineRule, ruleLookup, type Rule } from '../../../rules/define.js';
+import { defineRule, type Rule } from '../../../rules/define.js';
 
 /** The rules of the image block; its shape mistakes use the shared schema rules. */
-export const IMAGE_BLOCK_RULES: readonly Rule[] = [
-  defineRule({
-    id: 'image-block-source',
-    defaultSeverity: 'error',
-    description: 'An image block names neither `image_url` nor `slack_file`, or both; it needs exactly one.',
-  }),
-];
+export const imageBlockSourceRule = defineRule({
+  id: 'image-block-source',
+  defaultSeverity: 'error',
+  description: 'An image block names neither `image_url` nor `slack_file`, or both; it needs exactly one.',
+});
 
-export const imageBlockRule = ruleLookup(IMAGE_BLOCK_RULES, 'the image block');
+export const IMAGE_BLOCK_RULES: readonly Rule[] = [imageBlockSourceRule];

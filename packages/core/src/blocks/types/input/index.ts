@@ -8,7 +8,7 @@ import { BLOCK_LIMITS } from '../../limits/blocks.js';
 import { BlockId } from '../../objects/block-id.js';
 import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
-import { INPUT_RULES, inputRule } from './rules.js';
+import { INPUT_RULES, inputFileDispatchActionRule } from './rules.js';
 import { lazy } from '../../../lazy.js';
 
 /** The elements an input block collects a value with. */
@@ -40,7 +40,7 @@ function checkInput(block: Record<string, unknown>, place: { pointer: string }):
   const at = joinPointer(place.pointer, 'dispatch_action');
   return [
     blockProblem(
-      inputRule('input-file-dispatch-action'),
+      inputFileDispatchActionRule,
       at,
       'value',
       `${quoted(fieldName(at))} is true, but the block's element is a file_input, which cannot dispatch actions; remove \`dispatch_action\` or set it to false.`,

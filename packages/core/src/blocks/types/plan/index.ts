@@ -10,7 +10,7 @@ import { BlockId } from '../../objects/block-id.js';
 import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
 import { taskCardProperties } from '../task-card/index.js';
-import { PLAN_RULES, planRule } from './rules.js';
+import { onePlanPerMessageRule, PLAN_RULES } from './rules.js';
 import { lazy } from '../../../lazy.js';
 
 const LIMITS = CONTAINER_BLOCK_LIMITS.plan;
@@ -44,7 +44,7 @@ function checkPlanCount(blocks: readonly unknown[], pointer: string, surface: Su
     .slice(limit)
     .map((index) =>
       blockProblem(
-        planRule('one-plan-per-message'),
+        onePlanPerMessageRule,
         joinPointer(pointer, index, 'type'),
         'value',
         `${quoted(fieldName(joinPointer(pointer, index)))} is the plan number ${plans.indexOf(index) + 1} of this message; a message holds at most ${limit} plan block. Put every task in the first plan, ${quoted(fieldName(joinPointer(pointer, plans[0] as number)))}.`,

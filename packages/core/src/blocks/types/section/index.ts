@@ -9,7 +9,7 @@ import { BLOCK_LIMITS } from '../../limits/blocks.js';
 import { BlockId } from '../../objects/block-id.js';
 import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
-import { SECTION_RULES, sectionRule } from './rules.js';
+import { SECTION_RULES, sectionTextOrFieldsRule } from './rules.js';
 import { lazy } from '../../../lazy.js';
 
 /** The elements a section shows beside its text (datetimepicker is not among them: actions and input blocks only). */
@@ -52,7 +52,7 @@ function checkSection(block: Record<string, unknown>, place: { pointer: string }
   if ('text' in block || 'fields' in block) return [];
   return [
     blockProblem(
-      sectionRule('section-text-or-fields'),
+      sectionTextOrFieldsRule,
       place.pointer,
       'container',
       `${place.pointer === '' ? 'The section' : quoted(fieldName(place.pointer))} has neither \`text\` nor \`fields\`; a section needs one of them (or both).`,

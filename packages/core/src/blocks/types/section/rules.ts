@@ -1,12 +1,10 @@
-import { defineRule, ruleLookup, type Rule } from '../../../rules/define.js';
+import { defineRule, type Rule } from '../../../rules/define.js';
 
 /** The rules of the section block; its shape mistakes use the shared schema rules. */
-export const SECTION_RULES: readonly Rule[] = [
-  defineRule({
-    id: 'section-text-or-fields',
-    defaultSeverity: 'error',
-    description: 'A section block has neither `text` nor `fields`; it needs one of them (or both).',
-  }),
-];
+export const sectionTextOrFieldsRule = defineRule({
+  id: 'section-text-or-fields',
+  defaultSeverity: 'error',
+  description: 'A section block has neither `text` nor `fields`; it needs one of them (or both).',
+});
 
-export const sectionRule = ruleLookup(SECTION_RULES, 'the section block');
+export const SECTION_RULES: readonly Rule[] = [sectionTextOrFieldsRule];

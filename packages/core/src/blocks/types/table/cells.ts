@@ -4,7 +4,7 @@ import { Closed, List, OneOfValues, Optional, Str } from '../../../schema/common
 import { fieldName, isRecord, joinPointer } from '../../../source/pointer.js';
 import { blockProblem, quoted } from '../../report.js';
 import { RICH_TEXT_ELEMENT } from '../rich-text/index.js';
-import { tableRule } from './rules.js';
+import { tableCellShapeRule, tableRaggedRowsRule } from './rules.js';
 
 /** The fields each kind of cell takes: the first is required. */
 const CELL_FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
@@ -43,7 +43,7 @@ export function cellProblems(rows: unknown, pointer: string): Problem[] {
       if (required !== undefined && cell[required] === undefined) {
         problems.push(
           blockProblem(
-            tableRule('table-cell-shape'),
+            tableCellShapeRule,
             joinPointer(at, required),
             'key',
             `${quoted(fieldName(at))} is a ${cell['type']} cell without \`${required}\`; a ${cell['type']} cell needs it.`,
@@ -56,7 +56,7 @@ export function cellProblems(rows: unknown, pointer: string): Problem[] {
         const owner = [...CELL_FIELDS].find(([, list]) => list[0] === key)?.[0];
         problems.push(
           blockProblem(
-            tableRule('table-cell-shape'),
+            tableCellShapeRule,
             joinPointer(at, key),
             'key',
             `\`${key}\` does not belong in a ${cell['type']} cell${owner ? `; it is the field of a ${owner} cell` : ''}. A ${cell['type']} cell takes ${fields.map((f) => `\`${f}\``).join(' and ')}.`,
@@ -84,7 +84,7 @@ export function raggedRows(rows: unknown, pointer: string, noun: string): Proble
     const at = joinPointer(pointer, r);
     problems.push(
       blockProblem(
-        tableRule('table-ragged-rows'),
+        tableRaggedRowsRule,
         at,
         'container',
         `${quoted(fieldName(at))} has ${row.length} ${row.length === 1 ? 'cell' : 'cells'}, but the first row has ${columns}; every row of a ${noun} has the same number of cells.`,

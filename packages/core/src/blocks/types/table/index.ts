@@ -8,7 +8,7 @@ import { BlockId } from '../../objects/block-id.js';
 import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
 import { cellProblems, cellSchema, columnCount, raggedRows } from './cells.js';
-import { TABLE_RULES, tableRule } from './rules.js';
+import { TABLE_RULES, tableColumnSettingsMismatchRule } from './rules.js';
 import { lazy } from '../../../lazy.js';
 
 const LIMITS = CONTAINER_BLOCK_LIMITS.table;
@@ -69,7 +69,7 @@ function checkTable(block: Record<string, unknown>, pointer: string): Problem[] 
     const at = joinPointer(pointer, 'column_settings');
     problems.push(
       blockProblem(
-        tableRule('table-column-settings-mismatch'),
+        tableColumnSettingsMismatchRule,
         at,
         'container',
         `${quoted(fieldName(at))} has ${settings.length} settings, but the table has ${columns} columns; give at most one setting per column (fewer settings leave the last columns as they are).`,

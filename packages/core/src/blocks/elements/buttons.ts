@@ -3,7 +3,7 @@ import { Closed, Formatted, List, OneOfValues, Optional, Str } from '../../schem
 import { ELEMENT_LIMITS } from '../limits/elements.js';
 import { PlainText } from '../kit/slot.js';
 import { WORKFLOW, emptyInputNames } from '../objects/trigger.js';
-import { rulesOf } from './rules.js';
+import { workflowInputNameEmptyRule } from './rules.js';
 import { ACTION_ID, ActionId, CONFIRM_FIELD, element } from './common.js';
 import { lazy } from '../../lazy.js';
 
@@ -57,7 +57,7 @@ export const workflowButton = element({
       { description: 'A workflow button.' },
     ),
   check: (value, place) => emptyInputNames(value, place.pointer),
-  rules: rulesOf('workflow-input-name-empty'),
+  rules: [workflowInputNameEmptyRule],
 });
 
 const I = ELEMENT_LIMITS.icon_button;

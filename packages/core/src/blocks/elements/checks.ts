@@ -3,14 +3,25 @@ import { fieldName, isRecord, joinPointer, valueAt } from '../../source/pointer.
 import type { Place } from '../kit/object.js';
 import { checkSlackFile } from '../objects/slack-file.js';
 import { blockProblem, quoted } from '../report.js';
-import { elementRule } from './rules.js';
+import {
+  dateFormatRule,
+  imageElementSourceRule,
+  initialOptionUnknownRule,
+  inputLengthRangeRule,
+  numberInputDecimalRule,
+  numberInputRangeRule,
+  numberInputValueRule,
+  optionsExclusiveRule,
+  responseUrlEnabledPlaceRule,
+  timeFormatRule,
+} from './rules.js';
 
 const name = (pointer: string): string => quoted(fieldName(pointer));
 const has = (value: Record<string, unknown>, key: string): boolean => value[key] !== undefined;
 
 /** `options` or `option_groups`, not both; static selects need one of them. */
 export function checkOptionSource(value: Record<string, unknown>, pointer: string, required: boolean): Problem[] {
-  const rule = elementRule('options-exclusive');
+  const rule = optionsExclusiveRule;
   if (has(value, 'options') && has(value, 'option_groups')) {
     return [
       blockProblem(
@@ -73,7 +84,7 @@ export function checkInitialOptions(value: Record<string, unknown>, pointer: str
   const many = value['initial_options'];
   if (Array.isArray(many)) many.forEach((option, i) => initials.push([option, joinPointer(pointer, 'initial_options', i)]));
   const problems: Problem[] = [];
-  const rule = elementRule('initial-option-unknown');
+  const rule = initialOptionUnknownRule;
   for (const [initial, at] of initials) {
     if (!isRecord(initial) || typeof initial['value'] !== 'string') continue;
     const wanted = initial['value'];
@@ -126,7 +137,7 @@ export function checkLengths(value: Record<string, unknown>, place: Place): Prob
   const at = joinPointer(place.pointer, 'min_length');
   return [
     blockProblem(
-      elementRule('input-length-range'),
+      inputLengthRangeRule,
       at,
       'value',
       `${name(at)} is ${min}, more than \`max_length\` (${max}); no text could satisfy both. Lower \`min_length\` or raise \`max_length\`.`,
@@ -149,7 +160,7 @@ export function checkNumberInput(value: Record<string, unknown>, place: Place): 
     if (!NUMBER.test(written)) {
       problems.push(
         blockProblem(
-          elementRule('number-input-value'),
+          numberInputValueRule,
           at,
           'value',
           `${name(at)} is ${JSON.stringify(written)}; it must be a number written as a string, such as "10" or "-2.5".`,
@@ -160,7 +171,7 @@ export function checkNumberInput(value: Record<string, unknown>, place: Place): 
     if (!decimals && written.includes('.')) {
       problems.push(
         blockProblem(
-          elementRule('number-input-decimal'),
+          numberInputDecimalRule,
           at,
           'value',
           `${name(at)} is ${JSON.stringify(written)}, a decimal, but \`is_decimal_allowed\` is not true; write a whole number or set \`is_decimal_allowed: true\`.`,
@@ -171,7 +182,7 @@ export function checkNumberInput(value: Record<string, unknown>, place: Place): 
     numbers[key] = Number(written);
   }
   const { min_value: min, max_value: max, initial_value: initial } = numbers;
-  const range = elementRule('number-input-range');
+  const range = numberInputRangeRule;
   if (min !== undefined && max !== undefined && min > max) {
     const at = joinPointer(place.pointer, 'min_value');
     problems.push(
@@ -209,7 +220,7 @@ export function checkInitialDate(value: Record<string, unknown>, place: Place): 
   const shaped = /^\d{4}-\d{2}-\d{2}$/.test(date);
   return [
     blockProblem(
-      elementRule('date-format'),
+      dateFormatRule,
       at,
       'value',
       shaped
@@ -224,18 +235,13 @@ export function checkInitialTime(value: Record<string, unknown>, place: Place): 
   if (typeof time !== 'string' || /^(?:[01][0-9]|2[0-3]):[0-5][0-9]$/.test(time)) return [];
   const at = joinPointer(place.pointer, 'initial_time');
   return [
-    blockProblem(
-      elementRule('time-format'),
-      at,
-      'value',
-      `${name(at)} is ${JSON.stringify(time)}; write the time as HH:mm on a 24-hour clock, from "00:00" to "23:59".`,
-    ),
+    blockProblem(timeFormatRule, at, 'value', `${name(at)} is ${JSON.stringify(time)}; write the time as HH:mm on a 24-hour clock, from "00:00" to "23:59".`),
   ];
 }
 
 /** `image_url` or `slack_file`, exactly one; the slack_file names its file by `url` or `id`. */
 export function checkImageSource(value: Record<string, unknown>, place: Place): Problem[] {
-  const rule = elementRule('image-element-source');
+  const rule = imageElementSourceRule;
   const url = has(value, 'image_url');
   const file = has(value, 'slack_file');
   if (url && file) {
@@ -274,7 +280,7 @@ export function checkResponseUrl(value: Record<string, unknown>, place: Place): 
       : 'this block';
   return [
     blockProblem(
-      elementRule('response-url-enabled-place'),
+      responseUrlEnabledPlaceRule,
       at,
       'value',
       `${name(at)} is true in ${where}; the platform sends a response_url only for a menu in an input block of a modal, so it is ignored here.`,

@@ -11,7 +11,7 @@ import { PlainText } from '../kit/slot.js';
 import { CONFIRM } from '../objects/confirm.js';
 import { blockProblem, quoted } from '../report.js';
 import { checkBlockSchema } from '../types/schema-check.js';
-import { elementRule } from './rules.js';
+import { elementNumberRangeRule } from './rules.js';
 import type { Rule } from '../../rules/define.js';
 import { lazy } from '../../lazy.js';
 
@@ -85,11 +85,9 @@ function rangeProblems(schema: TSchema, value: Record<string, unknown>, pointer:
     const at = joinPointer(pointer, key);
     const name = quoted(fieldName(at));
     if (min !== undefined && actual < min) {
-      problems.push(
-        blockProblem(elementRule('element-number-range'), at, 'value', `${name} is ${actual}; it must be at least ${min}.`, { limit: min, actual }),
-      );
+      problems.push(blockProblem(elementNumberRangeRule, at, 'value', `${name} is ${actual}; it must be at least ${min}.`, { limit: min, actual }));
     } else if (max !== undefined && actual > max) {
-      problems.push(blockProblem(elementRule('element-number-range'), at, 'value', `${name} is ${actual}; the limit is ${max}.`, { limit: max, actual }));
+      problems.push(blockProblem(elementNumberRangeRule, at, 'value', `${name} is ${actual}; the limit is ${max}.`, { limit: max, actual }));
     }
   }
   return problems;

@@ -1,10 +1,11 @@
 import Type from 'typebox';
+import { slackFileSource } from '../objects/slack-file.js';
 import { Closed, Formatted, Optional, Str } from '../../schema/common.js';
 import { ELEMENT_LIMITS } from '../limits/elements.js';
 import { SLACK_FILE } from '../objects/slack-file.js';
 import { element } from './common.js';
 import { checkImageSource } from './checks.js';
-import { rulesOf } from './rules.js';
+import { imageElementSourceRule } from './rules.js';
 
 const L = ELEMENT_LIMITS.image_element;
 
@@ -23,7 +24,7 @@ export const imageElement = element({
       { description: 'An image element: `image_url` or `slack_file`, and `alt_text`.' },
     ),
   check: checkImageSource,
-  rules: rulesOf('image-element-source', 'slack-file-source'),
+  rules: [imageElementSourceRule, slackFileSource],
 });
 
 export const IMAGES = [imageElement];

@@ -6,7 +6,7 @@ import { OneOf } from '../kit/slot.js';
 import { DISPATCH_ACTION_CONFIG } from '../objects/dispatch-action-config.js';
 import { ACTION_ID, ActionId, Bounded, FOCUS_ON_LOAD, PLACEHOLDER, element } from './common.js';
 import { checkLengths, checkNumberInput } from './checks.js';
-import { rulesOf } from './rules.js';
+import { inputLengthRangeRule, numberInputDecimalRule, numberInputRangeRule, numberInputValueRule } from './rules.js';
 import { lazy } from '../../lazy.js';
 
 const DISPATCH = lazy(() => Optional(DISPATCH_ACTION_CONFIG()));
@@ -43,7 +43,7 @@ export const plainTextInput = textInput(
     min_length: Optional(Bounded('The fewest characters the user may submit, 0 to 3000.', P['min_length.min'], P.min_length)),
     max_length: Optional(Bounded('The most characters the user may submit, 1 to 3000.', P['max_length.min'], P.max_length)),
   }),
-  { check: checkLengths, rules: rulesOf('input-length-range') },
+  { check: checkLengths, rules: [inputLengthRangeRule] },
 );
 
 export const emailTextInput = textInput('email_text_input', 'A field for an email address.', () => ({ initial_value: INITIAL_TEXT() }));
@@ -59,7 +59,7 @@ export const numberInput = textInput(
     min_value: Optional(Str({ description: 'The smallest number accepted, as a string.' })),
     max_value: Optional(Str({ description: 'The largest number accepted, as a string.' })),
   }),
-  { check: checkNumberInput, rules: rulesOf('number-input-value', 'number-input-range', 'number-input-decimal') },
+  { check: checkNumberInput, rules: [numberInputValueRule, numberInputRangeRule, numberInputDecimalRule] },
 );
 
 export const richTextInput = element({

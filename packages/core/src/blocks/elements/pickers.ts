@@ -3,7 +3,7 @@ import { Closed, Optional, Str } from '../../schema/common.js';
 import { ELEMENT_LIMITS } from '../limits/elements.js';
 import { ACTION_ID, Bounded, CONFIRM_FIELD, FOCUS_ON_LOAD, PLACEHOLDER, element } from './common.js';
 import { checkInitialDate, checkInitialTime } from './checks.js';
-import { rulesOf } from './rules.js';
+import { dateFormatRule, timeFormatRule } from './rules.js';
 
 export const datepicker = element({
   type: 'datepicker',
@@ -21,7 +21,7 @@ export const datepicker = element({
       { description: 'A date picker.' },
     ),
   check: checkInitialDate,
-  rules: rulesOf('date-format'),
+  rules: [dateFormatRule],
 });
 
 export const timepicker = element({
@@ -41,7 +41,7 @@ export const timepicker = element({
       { description: 'A time picker.' },
     ),
   check: checkInitialTime,
-  rules: rulesOf('time-format'),
+  rules: [timeFormatRule],
 });
 
 const D = ELEMENT_LIMITS.datetimepicker;

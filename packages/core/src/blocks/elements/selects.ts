@@ -6,7 +6,7 @@ import { CONVERSATION_FILTER } from '../objects/conversation-filter.js';
 import { OPTION_GROUP, OptionList, OptionSchema } from '../objects/option.js';
 import { ACTION_ID, Bounded, CONFIRM_FIELD, FOCUS_ON_LOAD, PLACEHOLDER, element } from './common.js';
 import { checkListedOptions, checkResponseUrl } from './checks.js';
-import { rulesOf } from './rules.js';
+import { elementNumberRangeRule, initialOptionUnknownRule, optionsExclusiveRule, responseUrlEnabledPlaceRule } from './rules.js';
 import { lazy } from '../../lazy.js';
 
 const S = ELEMENT_LIMITS.select;
@@ -42,14 +42,14 @@ export const staticSelect = select(
   'static_select',
   'A menu of options listed in the element.',
   () => ({ options: OPTIONS(), option_groups: OPTION_GROUPS(), initial_option: INITIAL_OPTION() }),
-  { check: staticCheck, rules: rulesOf('options-exclusive', 'initial-option-unknown') },
+  { check: staticCheck, rules: [optionsExclusiveRule, initialOptionUnknownRule] },
 );
 
 export const multiStaticSelect = select(
   'multi_static_select',
   'A menu of options listed in the element; the user chooses several.',
   () => ({ options: OPTIONS(), option_groups: OPTION_GROUPS(), initial_options: INITIAL_OPTIONS(), max_selected_items: MAX_SELECTED() }),
-  { check: staticCheck, rules: rulesOf('element-number-range') },
+  { check: staticCheck, rules: [elementNumberRangeRule] },
 );
 
 export const externalSelect = select('external_select', 'A menu whose options the app sends when the user types.', () => ({
@@ -81,7 +81,7 @@ export const conversationsSelect = select(
     response_url_enabled: RESPONSE_URL(),
     filter: FILTER(),
   }),
-  { check: checkResponseUrl, rules: rulesOf('response-url-enabled-place') },
+  { check: checkResponseUrl, rules: [responseUrlEnabledPlaceRule] },
 );
 
 export const multiConversationsSelect = select('multi_conversations_select', 'A menu of conversations; the user chooses several.', () => ({

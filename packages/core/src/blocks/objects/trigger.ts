@@ -4,7 +4,7 @@ import { lazy } from '../../lazy.js';
 import type { Problem } from '../../problem.js';
 import { fieldName, isRecord, joinPointer } from '../../source/pointer.js';
 import { blockProblem, quoted } from '../report.js';
-import { elementRule } from '../elements/rules.js';
+import { workflowInputNameEmptyRule } from '../elements/rules.js';
 
 /** A link trigger of a workflow, with the inputs a button may fill in. */
 export const TRIGGER = lazy((): TSchema =>
@@ -46,15 +46,9 @@ export function emptyInputNames(button: Record<string, unknown>, pointer: string
     if (!isRecord(input) || input['name'] !== '') return;
     const at = joinPointer(pointer, 'workflow', 'trigger', 'customizable_input_parameters', index, 'name');
     problems.push(
-      blockProblem(
-        elementRule('workflow-input-name-empty'),
-        at,
-        'value',
-        `${quoted(fieldName(at))} is empty; give the name of the workflow input it fills in.`,
-        {
-          actual: 0,
-        },
-      ),
+      blockProblem(workflowInputNameEmptyRule, at, 'value', `${quoted(fieldName(at))} is empty; give the name of the workflow input it fills in.`, {
+        actual: 0,
+      }),
     );
   });
   return problems;

@@ -10,7 +10,7 @@ import { BlockId } from '../../objects/block-id.js';
 import { checkSlackIcon, SLACK_ICON } from '../../objects/slack-icon.js';
 import { blockProblem, quoted } from '../../report.js';
 import type { BlockType } from '../block-type.js';
-import { CARD_RULES, cardRule } from './rules.js';
+import { CARD_RULES, cardEmptyRule, cardIconConflictRule } from './rules.js';
 import { lazy } from '../../../lazy.js';
 
 const LIMITS = CONTAINER_BLOCK_LIMITS.card;
@@ -50,7 +50,7 @@ function check(block: Record<string, unknown>, place: Place): Problem[] {
   return [
     ...problems,
     blockProblem(
-      cardRule('card-empty'),
+      cardEmptyRule,
       place.pointer,
       'container',
       `${name} shows nothing; a card needs at least one of ${CONTENT_KEYS.map((key) => `\`${key}\``).join(', ')}.`,
@@ -64,7 +64,7 @@ function iconConflict(block: Record<string, unknown>, pointer: string): Problem[
   if (block['icon'] === undefined || block['slack_icon'] === undefined) return [];
   const at = joinPointer(pointer, 'slack_icon');
   return [
-    blockProblem(cardRule('card-icon-conflict'), at, 'key', `${quoted(fieldName(at))} and \`icon\` are shown in the same place; keep one of them.`, {
+    blockProblem(cardIconConflictRule, at, 'key', `${quoted(fieldName(at))} and \`icon\` are shown in the same place; keep one of them.`, {
       conflicts: ['icon'],
     }),
   ];

@@ -76,18 +76,5 @@ export function defineRule<D extends object = Record<string, unknown>>(spec: Rul
   return rule;
 }
 
-/**
- * A lookup by id for a module that reports several of its rules by name. An unknown id is a
- * programming mistake in that module, caught by its tests (the kind runner turns it into `internal`).
- */
-export function ruleLookup(rules: readonly Rule[], owner: string): (id: string) => Rule {
-  const byId = new Map(rules.map((rule) => [rule.id, rule]));
-  return (id) => {
-    const rule = byId.get(id);
-    if (!rule) throw new Error(`${owner} has no rule ${id}`);
-    return rule;
-  };
-}
-
 /** ESLint-style overrides: a rule id mapped to a severity, or `off`. */
 export type RuleSeverities = Record<string, Severity | 'off'>;

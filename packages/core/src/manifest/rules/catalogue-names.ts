@@ -13,7 +13,7 @@ import {
 } from '../../catalogue/index.js';
 import { misspeltEvent, misspeltScope } from '../../catalogue/near-miss.js';
 import { EVENT_LISTS, listIn, SCOPE_LISTS, scopesOf, subscriptionsOf, tokenOf } from '../../catalogue/manifest.js';
-import { defineRule, ruleLookup } from '../../rules/define.js';
+import { defineRule } from '../../rules/define.js';
 import type { Fix } from '../../rules/fix.js';
 import { closest } from '../../schema/suggest.js';
 import type { ManifestRule } from './rule.js';
@@ -29,56 +29,57 @@ function renameFix(problem: { pointer: string; data?: NameData }): Fix[] {
   return suggestion ? [{ title: `Change to \`${suggestion}\``, edits: [{ op: 'set', pointer: problem.pointer, value: suggestion }] }] : [];
 }
 
-const rules = [
-  defineRule<NameData & { list?: string }>({
-    id: 'misspelt-scope',
-    defaultSeverity: 'error',
-    description:
-      'A scope one or two edits from a scope the catalogue knows (`chat:wirte`): the service rejects it ("Illegal bot scopes found"); the fix renames it.',
-    fix: renameFix,
-  }),
-  defineRule<NameData & { list?: string }>({
-    id: 'scope-wrong-token',
-    defaultSeverity: 'error',
-    description:
-      'A user scope in a bot list or a bot scope in a user list, where the scope lists and the methods agree that the token type cannot have it (the service rejects it as an illegal scope).',
-  }),
-  defineRule<NameData & { list?: string }>({
-    id: 'unknown-scope',
-    defaultSeverity: 'warning',
-    description:
-      'A scope the catalogue does not know, far from every known one, or whose token type the sources dispute, or a configuration or app-level scope. A warning: the platform adds scopes after the catalogue’s date.',
-    fix: renameFix,
-  }),
-  defineRule<NameData>({
-    id: 'misspelt-event',
-    defaultSeverity: 'error',
-    description:
-      'An event one or two edits from an Events API event the catalogue knows (`mesage.channels`): the service rejects it ("invalid event type"); the fix renames it.',
-    fix: renameFix,
-  }),
-  defineRule<NameData>({
-    id: 'unknown-event',
-    defaultSeverity: 'warning',
-    description:
-      'An event the Events API does not deliver: far from every known event, or an RTM-only event (the service rejects it with "invalid event type"). A warning: the platform adds events after the catalogue’s date.',
-    fix: renameFix,
-  }),
-  defineRule<NameData>({
-    id: 'deprecated-scope',
-    defaultSeverity: 'warning',
-    description:
-      'A deprecated or legacy scope (`chat:write:bot`, `files:write:user`, `identity.basic`, classic `bot`, `workflow.steps:execute`), with what replaced it.',
-    fix: renameFix,
-  }),
-  defineRule<NameData>({
-    id: 'deprecated-event',
-    defaultSeverity: 'warning',
-    description:
-      'A retired event (Steps from Apps, workspace apps) or an archive event that now arrives as a `message` subtype (`channel_archive`, `group_unarchive`, …), with what replaced it.',
-  }),
-];
-const rule = ruleLookup(rules, 'catalogue-names');
+const misspeltScopeRule = defineRule<NameData & { list?: string }>({
+  id: 'misspelt-scope',
+  defaultSeverity: 'error',
+  description:
+    'A scope one or two edits from a scope the catalogue knows (`chat:wirte`): the service rejects it ("Illegal bot scopes found"); the fix renames it.',
+  fix: renameFix,
+});
+const scopeWrongTokenRule = defineRule<NameData & { list?: string }>({
+  id: 'scope-wrong-token',
+  defaultSeverity: 'error',
+  description:
+    'A user scope in a bot list or a bot scope in a user list, where the scope lists and the methods agree that the token type cannot have it (the service rejects it as an illegal scope).',
+});
+const unknownScopeRule = defineRule<NameData & { list?: string }>({
+  id: 'unknown-scope',
+  defaultSeverity: 'warning',
+  description:
+    'A scope the catalogue does not know, far from every known one, or whose token type the sources dispute, or a configuration or app-level scope. A warning: the platform adds scopes after the catalogue’s date.',
+  fix: renameFix,
+});
+const misspeltEventRule = defineRule<NameData>({
+  id: 'misspelt-event',
+  defaultSeverity: 'error',
+  description:
+    'An event one or two edits from an Events API event the catalogue knows (`mesage.channels`): the service rejects it ("invalid event type"); the fix renames it.',
+  fix: renameFix,
+});
+const unknownEventRule = defineRule<NameData>({
+  id: 'unknown-event',
+  defaultSeverity: 'warning',
+  description:
+    'An event the Events API does not deliver: far from every known event, or an RTM-only event (the service rejects it with "invalid event type"). A warning: the platform adds events after the catalogue’s date.',
+  fix: renameFix,
+});
+const deprecatedScopeRule = defineRule<NameData>({
+  id: 'deprecated-scope',
+  defaultSeverity: 'warning',
+  description:
+    'A deprecated or legacy scope (`chat:write:bot`, `files:write:user`, `identity.basic`, classic `bot`, `workflow.steps:execute`), with what replaced it.',
+  fix: renameFix,
+});
+const deprecatedEventRule = defineRule<NameData>({
+  id: 'deprecated-event',
+  defaultSeverity: 'warning',
+  description:
+    'A retired event (Steps from Apps, workspace apps) or an archive event that now arrives as a `message` subtype (`channel_archive`, `group_unarchive`, …), with what replaced it.',
+});
+
+const rules = [misspeltScopeRule, scopeWrongTokenRule, unknownScopeRule, misspeltEventRule, unknownEventRule, deprecatedScopeRule, deprecatedEventRule];
+/** The rules a scope finding names. */
+const SCOPE_FINDING_RULES = { 'misspelt-scope': misspeltScopeRule, 'scope-wrong-token': scopeWrongTokenRule, 'unknown-scope': unknownScopeRule } as const;
 
 /**
  * Did-you-mean costs an edit-distance pass over the catalogue; a synthetic manifest with a thousand
@@ -164,7 +165,7 @@ export const catalogueNameRules: ManifestRule = {
           const single = deprecation.replacedBy.length === 1 && !names.includes(deprecation.replacedBy[0]) ? deprecation.replacedBy[0] : undefined;
           const instead = deprecation.replacedBy.length > 0 ? `; request ${quote(deprecation.replacedBy)} instead` : '';
           report({
-            rule: rule('deprecated-scope').id,
+            rule: deprecatedScopeRule.id,
             pointer,
             target: 'value',
             message: `\`${scope}\` is deprecated: ${deprecation.reason}${instead}.`,
@@ -174,7 +175,7 @@ export const catalogueNameRules: ManifestRule = {
         }
         const { rule: id, message, suggestion } = scopeFinding(scope, list, token, names, suggest);
         report({
-          rule: rule(id).id,
+          rule: SCOPE_FINDING_RULES[id].id,
           pointer,
           target: 'value',
           message,
@@ -194,7 +195,7 @@ export const catalogueNameRules: ManifestRule = {
         if (deprecation) {
           const instead = deprecation.replacedBy.length > 0 ? `; subscribe to ${quote(deprecation.replacedBy)} instead` : '';
           report({
-            rule: rule('deprecated-event').id,
+            rule: deprecatedEventRule.id,
             pointer,
             target: 'value',
             message: `\`${event}\` is ${deprecation.reason}${instead}.`,
@@ -204,7 +205,7 @@ export const catalogueNameRules: ManifestRule = {
         }
         if (isRtmOnlyEvent(event)) {
           report({
-            rule: rule('unknown-event').id,
+            rule: unknownEventRule.id,
             pointer,
             target: 'value',
             message: `\`${event}\` is an RTM API event: the Events API does not deliver it, and the service rejects it ("invalid event type").`,
@@ -218,7 +219,7 @@ export const catalogueNameRules: ManifestRule = {
         if (typo) {
           const listed = events.includes(typo);
           report({
-            rule: rule('misspelt-event').id,
+            rule: misspeltEventRule.id,
             pointer,
             target: 'value',
             message: listed ? `${where}; did you mean \`${typo}\`? The list already has it: remove this one.` : `${where}; did you mean \`${typo}\`?`,
@@ -228,7 +229,7 @@ export const catalogueNameRules: ManifestRule = {
         }
         const suggestion = suggest(event, eventNames());
         report({
-          rule: rule('unknown-event').id,
+          rule: unknownEventRule.id,
           pointer,
           target: 'value',
           message: suggestion ? `${where}; did you mean \`${suggestion}\`?` : `${where}; the service rejects unknown events ("invalid event type").`,

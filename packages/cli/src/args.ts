@@ -277,7 +277,7 @@ export function parseArgs(argv: readonly string[]): Args {
 
 /** The `help` command's text, written when asked (not at every start). */
 export function helpText(): string {
-  return `manifesto: offline checks for app manifests, Block Kit payloads and Web API method arguments
+  return `manifesto: offline checks for app manifests, Block Kit payloads, Web API method arguments and audit log filters
 
 Usage:
   manifesto check [options] [<file|dir>...]

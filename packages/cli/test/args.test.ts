@@ -1,6 +1,7 @@
 /** The command line as node:util's parseArgs reads it, with our messages: one line per mistake, did-you-mean for flags. */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { KIND_IDS } from 'manifesto-core';
 import { helpText, parseArgs, UsageError } from '../src/args.js';
 
 const HELP = helpText();
@@ -80,7 +81,8 @@ describe('help', () => {
       '--timeout',
     ])
       expect(options).toContain(flag);
-    expect(HELP).toContain('  --kind blocks|methods|manifest\n');
+    expect(HELP).toContain(`  --kind ${KIND_IDS.join('|')}`);
+    expect(KIND_IDS).toEqual(expect.arrayContaining(['manifest', 'blocks', 'methods', 'audit']));
     expect(HELP).toContain('  --max-depth <levels>      deeper nesting is not checked (default: 64, at most 256)\n');
     // Each flag the help lists is one the parser knows: a bad value may be refused, an unknown option never.
     for (const flag of new Set(options)) {

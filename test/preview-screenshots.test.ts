@@ -1,7 +1,7 @@
 /**
  * Reference screenshots of each block type, compared with a tolerance, so a change to the look is seen.
- * The references are test/browser/screenshots/<type>.png; a missing one is written (and the test
- * passes), and MANIFESTO_UPDATE_SCREENSHOTS=1 rewrites them all after a deliberate change. Pixels are
+ * The references are test/browser/screenshots/<type>.png; a missing one fails the test (it is written,
+ * to be committed), and MANIFESTO_UPDATE_SCREENSHOTS=1 writes them all after a deliberate change. Pixels are
  * compared inside Chromium (two canvases), so no image library is needed. Skipped without chromium.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -45,8 +45,11 @@ describe.skipIf(!HAS_CHROMIUM)('reference screenshots of each block type', () =>
     await page.setContent(renderPreview([EVERY_BLOCK[type]]).html);
     const shot = await page.locator('[data-pointer="/0"]').screenshot({ animations: 'disabled' });
     const reference = join(DIR, `${type}.png`);
-    if (UPDATE || !existsSync(reference)) {
+    if (UPDATE) {
       writeFileSync(reference, shot);
+    } else if (!existsSync(reference)) {
+      writeFileSync(reference, shot);
+      expect.fail(`${type} has no reference screenshot: test/browser/screenshots/${type}.png is written now; look at it and commit it`);
     } else {
       const blank = await browser.context.newPage();
       const share = (await blank.evaluate(

@@ -20,6 +20,11 @@ export type ManifestoConfig = {
   rules: RuleSeverities;
   /** Size, depth and alias bounds set by the project; the rest keep `DEFAULT_LIMITS`. */
   limits: Partial<SourceLimits>;
+  /**
+   * Apps whose code lives apart from their manifest (monorepos): a glob of code files, relative to the
+   * configuration file's folder, mapped to the path of their app's manifest, relative to the same folder.
+   */
+  apps: Record<string, string>;
 } & { [Key in KindGlobsKey]: string[] };
 
 export const CONFIG_FILE = '.manifestorc.json';
@@ -42,7 +47,7 @@ export const SEVERITY_NAMES: readonly (Severity | 'off')[] = ['error', 'warning'
 export const CONFIG_KEYS: readonly string[] = configKeys(KIND_REGISTRY);
 
 function configKeys(registry: KindRegistry): string[] {
-  return ['rules', ...registry.globsKeys, 'limits', '$schema'];
+  return ['rules', ...registry.globsKeys, 'limits', 'apps', '$schema'];
 }
 
 /**
@@ -62,7 +67,7 @@ function suggestion(word: unknown, candidates: readonly string[], fallback: stri
 
 /** Each kind's globs key with its default globs (the blocks kind's own names), no rules and no limits. */
 export function defaultConfig(registry: KindRegistry = KIND_REGISTRY): ManifestoConfig {
-  const config: Record<string, unknown> = { rules: {}, limits: {} };
+  const config: Record<string, unknown> = { rules: {}, limits: {}, apps: {} };
   for (const { key, defaults } of registry.globsSettings()) config[key] = [...defaults];
   return config as ManifestoConfig;
 }
@@ -113,6 +118,7 @@ export function readConfig(raw: unknown, origin = CONFIG_FILE, registry: KindReg
     else lists[key] = [...defaults, ...globs];
   }
   if (raw['limits'] !== undefined) config.limits = readLimits(raw['limits'], origin, errors);
+  if (raw['apps'] !== undefined) config.apps = readApps(raw['apps'], origin, errors);
   return { config, path: origin, errors };
 }
 
@@ -137,6 +143,22 @@ export function readLimits(raw: unknown, origin: string, errors: string[]): Part
     else limits[key as keyof SourceLimits] = value;
   }
   return limits;
+}
+
+/** `apps`: glob strings mapped to manifest paths; anything else is a configuration error. */
+function readApps(raw: unknown, origin: string, errors: string[]): Record<string, string> {
+  const apps: Record<string, string> = {};
+  if (!isRecord(raw)) {
+    errors.push(`${origin}: "apps" must be an object mapping globs of code files to the path of their app's manifest.`);
+    return apps;
+  }
+  for (const [glob, manifest] of Object.entries(raw)) {
+    if (typeof manifest !== 'string' || manifest.trim() === '' || glob.trim() === '')
+      errors.push(`${origin}: "apps" maps ${JSON.stringify(glob)} to ${JSON.stringify(manifest)}; expected a glob of code files mapped to a manifest's path.`);
+    // Own properties only: a glob named `__proto__` must not reach the prototype.
+    else Object.defineProperty(apps, glob, { value: manifest, enumerable: true, writable: true, configurable: true });
+  }
+  return apps;
 }
 
 /**

@@ -18,6 +18,7 @@ describe('configuration', () => {
       audits: [],
       methods: [],
       limits: { maxDepth: 10, maxFileSize: 0 },
+      apps: {},
     });
   });
 
@@ -86,9 +87,23 @@ describe('configuration', () => {
     expect(config.limits).toEqual({});
   });
 
+  it('reads apps as globs of code files mapped to manifest paths, and reports anything else', () => {
+    const { config, errors } = readConfig(JSON.parse('{"apps": {"services/bot/**": "manifests/bot.yaml", "__proto__": "x.json"}}'), '/p/.manifestorc.json');
+    expect(errors).toEqual([]);
+    expect(Object.entries(config.apps)).toEqual([
+      ['services/bot/**', 'manifests/bot.yaml'],
+      ['__proto__', 'x.json'],
+    ]);
+    expect(Object.getPrototypeOf(config.apps)).toBe(Object.prototype);
+    expect(readConfig({}).config.apps).toEqual({});
+    expect(readConfig({ apps: ['x'] }).errors).toHaveLength(1);
+    expect(readConfig({ apps: { 'src/**': 3, '': 'm.json', 'lib/**': ' ' } }).errors).toHaveLength(3);
+    expect(readConfig({ app: {} }).errors).toEqual(['.manifestorc.json: unknown key "app"; did you mean "apps"?']);
+  });
+
   it('keeps the old sentences when nothing is close', () => {
     expect(readConfig({ colours: true }).errors).toEqual([
-      '.manifestorc.json: unknown key "colours"; expected "rules", "blocks", "audits", "methods", "manifests" or "limits".',
+      '.manifestorc.json: unknown key "colours"; expected "rules", "blocks", "audits", "methods", "manifests", "limits" or "apps".',
     ]);
     expect(readConfig({ rules: { 'max-length': 2 } }).errors).toEqual([
       '.manifestorc.json: rule "max-length" has severity 2; expected "error", "warning", "info" or "off".',

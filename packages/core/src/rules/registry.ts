@@ -1,3 +1,4 @@
+import { APP_RULES } from '../app/rules.js';
 import { DIFF_RULES } from '../diff/rules.js';
 import { KINDS } from '../kinds/registry.js';
 import { SCHEMA_RULES } from '../schema/rules.js';
@@ -6,10 +7,11 @@ import type { Rule, RuleInfo } from './define.js';
 
 /**
  * Every rule: the text layer's, the shared schema rules, each kind's own (declared where each check
- * lives), then `manifesto diff`'s (which compare two manifests and belong to no kind). The catalogue,
+ * lives), then `manifesto diff`'s (which compare two manifests and belong to no kind) and the app graph's
+ * (which join the code, the manifest and the payloads). The catalogue,
  * `manifesto rules`, configuration checks and quick fixes all read this.
  */
-const ALL: readonly Rule[] = [...SOURCE_RULES, ...SCHEMA_RULES, ...KINDS.flatMap((kind) => kind.rules), ...DIFF_RULES];
+const ALL: readonly Rule[] = [...SOURCE_RULES, ...SCHEMA_RULES, ...KINDS.flatMap((kind) => kind.rules), ...DIFF_RULES, ...APP_RULES];
 
 const BY_ID: ReadonlyMap<string, Rule> = new Map(ALL.map((rule) => [rule.id, rule]));
 

@@ -1,0 +1,162 @@
+import { eventFacts } from '../catalogue/index.js';
+import { misspeltEvent } from '../catalogue/near-miss.js';
+import { closest } from '../schema/suggest.js';
+import type { Rule } from '../rules/define.js';
+import type { ListenerFact } from './facts.js';
+import { isExact } from './id-match.js';
+import type { AppManifest, Declared } from './manifest-side.js';
+import { listNames, type AppReport } from './report.js';
+import {
+  actionIdUndeclaredRule,
+  commandUndeclaredRule,
+  eventNotSubscribedRule,
+  functionUndeclaredRule,
+  shortcutUndeclaredRule,
+  viewCallbackIdUndeclaredRule,
+} from './rules.js';
+import { ASSISTANT_EVENTS, AUTOMATIC_EVENTS, isMessageEvent } from './events.js';
+import type { AppWorld, Located } from './world.js';
+
+/** Legacy interactions match by `callback_id`: only an action listener for block actions waits for an `action_id`. */
+const BLOCK_ACTION_TYPES = new Set([undefined, 'block_actions']);
+/** A view listener's `type` constraint: both wait for a view's `callback_id`. */
+const VIEW_TYPES = new Set([undefined, 'view_submission', 'view_closed']);
+
+/**
+ * Listeners that nothing can trigger: an id no payload declares (when every declared id is known), or
+ * a name the manifest does not declare (when the manifest is readable).
+ */
+export function checkListeners(world: AppWorld, manifest: AppManifest | undefined, report: AppReport): void {
+  const actionIds = world.declaredClosed('action_id') ? [...world.declaredNames('action_id')] : undefined;
+  const callbackIds = world.declaredClosed('callback_id') ? [...world.declaredNames('callback_id')] : undefined;
+  for (const listener of world.listeners) {
+    const { fact } = listener;
+    switch (fact.kind) {
+      case 'action':
+        if (BLOCK_ACTION_TYPES.has(fact.type))
+          undeclared(listener, actionIds, actionIdUndeclaredRule, 'action_id', 'no block in the code or the payload files declares it', report);
+        break;
+      case 'view':
+        if (VIEW_TYPES.has(fact.type))
+          undeclared(listener, callbackIds, viewCallbackIdUndeclaredRule, 'callback_id', 'no view in the code or the payload files declares it', report);
+        break;
+      case 'command':
+        undeclared(
+          listener,
+          names(manifest?.commands),
+          commandUndeclaredRule,
+          'command',
+          'the manifest does not declare it in `features.slash_commands`',
+          report,
+        );
+        break;
+      case 'shortcut':
+        undeclared(
+          listener,
+          names(manifest?.shortcuts),
+          shortcutUndeclaredRule,
+          'callback_id',
+          'the manifest does not declare it in `features.shortcuts`',
+          report,
+        );
+        break;
+      case 'function':
+        undeclared(listener, names(manifest?.functions), functionUndeclaredRule, 'callback_id', 'the manifest does not declare it in `functions`', report);
+        break;
+      case 'event':
+        if (manifest?.events) eventListener(listener, manifest.events, report);
+        break;
+      case 'message':
+      case 'assistant':
+        if (manifest?.events) needsEvents(listener, manifest.events, report);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+function names(declared: readonly Declared[] | undefined): string[] | undefined {
+  return declared?.map(({ name }) => name);
+}
+
+/** One listener whose exact id is not among `known` (undefined: not all known, so nothing is said). */
+function undeclared(listener: Located<ListenerFact>, known: readonly string[] | undefined, rule: Rule, what: string, why: string, report: AppReport): void {
+  const { fact, file } = listener;
+  if (known === undefined || !isExact(fact.id) || known.includes(fact.id.value)) return;
+  const id = fact.id.value;
+  const suggestion = closest(id, known);
+  report.atCode(
+    file,
+    fact.span,
+    rule.problem({
+      pointer: '',
+      target: 'value',
+      message: `This listener waits for the ${what} \`${id}\`, but ${why}, so it never runs${suggestion ? `; did you mean \`${suggestion}\`?` : '.'}`,
+      data: suggestion ? { id, suggestion } : { id },
+    }),
+  );
+}
+
+function subscribed(events: readonly Declared[], name: string): boolean {
+  return events.some((event) => event.name === name);
+}
+
+function eventListener(listener: Located<ListenerFact>, events: readonly Declared[], report: AppReport): void {
+  const { fact, file } = listener;
+  if (!isExact(fact.id)) return;
+  const name = fact.id.value;
+  if (name === 'message') {
+    needsEvents(listener, events, report);
+    return;
+  }
+  if (AUTOMATIC_EVENTS.has(name) || subscribed(events, name)) return;
+  const known = eventFacts(name) !== undefined;
+  // A name the catalogue does not know may be newer than it; a near miss of a known one is a typo.
+  const meant = known ? undefined : misspeltEvent(name);
+  if (!known && meant === undefined) return;
+  report.atCode(
+    file,
+    fact.span,
+    eventNotSubscribedRule.problem({
+      pointer: '',
+      target: 'value',
+      message: meant
+        ? `This listener waits for the event \`${name}\`, which does not exist; did you mean \`${meant}\`?`
+        : `This listener waits for the event \`${name}\`, but the manifest does not subscribe to it in \`settings.event_subscriptions\`, so it never arrives; add it to \`bot_events\`.`,
+      data: meant ? { event: name, suggestion: meant } : { event: name, missing: [name] },
+    }),
+  );
+}
+
+/** A message listener needs a `message.*` subscription; an assistant needs its events. */
+function needsEvents(listener: Located<ListenerFact>, events: readonly Declared[], report: AppReport): void {
+  const { fact, file } = listener;
+  if (fact.kind === 'assistant') {
+    const missing = ASSISTANT_EVENTS.filter((name) => !subscribed(events, name));
+    if (missing.length === 0) return;
+    report.atCode(
+      file,
+      fact.span,
+      eventNotSubscribedRule.problem({
+        pointer: '',
+        target: 'value',
+        message: `This assistant needs the events ${listNames(missing)}, which the manifest does not subscribe to in \`settings.event_subscriptions\`; add ${missing.length === 1 ? 'it' : 'them'} to \`bot_events\`.`,
+        data: { missing },
+      }),
+    );
+    return;
+  }
+  if (events.some((event) => isMessageEvent(event.name))) return;
+  report.atCode(
+    file,
+    fact.span,
+    eventNotSubscribedRule.problem({
+      pointer: '',
+      target: 'value',
+      message:
+        'This listener waits for messages, but the manifest subscribes to no `message.*` event in `settings.event_subscriptions`, so none arrive; add the ones for the conversations it reads (`message.channels`, `message.im`, …).',
+      data: { missing: ['message.channels', 'message.groups', 'message.im', 'message.mpim'] },
+    }),
+  );
+}

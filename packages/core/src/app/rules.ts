@@ -1,0 +1,137 @@
+import { defineRule, type Rule } from '../rules/define.js';
+
+/**
+ * The app graph's rules: the code, the manifest and the payloads checked against each other. Each error
+ * is reported only where the facts it needs are closed (no computed id, open fact or unreadable file
+ * touches it, no catch-all or matching pattern listener); see `world.ts`.
+ */
+
+/** What the editor needs to add a scope to the manifest from a problem in a code file. */
+export type ScopeFixData = {
+  /** The manifest's file name, as given to `checkApp`: the edits apply to that document. */
+  manifest: string;
+  method: string;
+  /** The scope the fix adds. */
+  scope: string;
+  /** Every scope that would do (the method accepts any one of them). */
+  scopes: string[];
+  list: 'bot' | 'user';
+};
+
+export const actionIdUndeclaredRule = defineRule({
+  id: 'action-id-undeclared',
+  defaultSeverity: 'error',
+  description: 'An `action_id` listener waits for an id that no block in the code or the payload files declares, so it never runs.',
+});
+
+export const viewCallbackIdUndeclaredRule = defineRule({
+  id: 'view-callback-id-undeclared',
+  defaultSeverity: 'error',
+  description: 'A view listener waits for a `callback_id` that no view in the code or the payload files declares, so it never runs.',
+});
+
+export const commandUndeclaredRule = defineRule({
+  id: 'command-undeclared',
+  defaultSeverity: 'error',
+  description: 'A slash command listener for a command the manifest does not declare in `features.slash_commands`.',
+});
+
+export const shortcutUndeclaredRule = defineRule({
+  id: 'shortcut-undeclared',
+  defaultSeverity: 'error',
+  description: 'A shortcut listener for a `callback_id` the manifest does not declare in `features.shortcuts`.',
+});
+
+export const eventNotSubscribedRule = defineRule({
+  id: 'event-not-subscribed',
+  defaultSeverity: 'error',
+  description: 'An event listener (or a message or assistant listener) for an event the manifest does not subscribe to, so it never arrives.',
+});
+
+export const functionUndeclaredRule = defineRule({
+  id: 'function-undeclared',
+  defaultSeverity: 'error',
+  description: 'A custom step listener for a `callback_id` the manifest does not declare in `functions`.',
+});
+
+export const methodScopeMissingRule = defineRule<ScopeFixData>({
+  id: 'method-scope-missing',
+  defaultSeverity: 'error',
+  description: 'A Web API method called in the code needs a scope the manifest does not request (the call fails with `missing_scope`).',
+  // The problem is in a code file; the edit is in the manifest named by `data.manifest`.
+  fix: ({ data }) =>
+    data && typeof data.scope === 'string'
+      ? [
+          {
+            title: `Add \`${data.scope}\` to \`oauth_config.scopes.${data.list}\``,
+            edits: [{ op: 'append', pointer: `/oauth_config/scopes/${data.list}`, value: data.scope }],
+          },
+        ]
+      : [],
+});
+
+export const interactivityOffRule = defineRule({
+  id: 'interactivity-off-listeners',
+  defaultSeverity: 'error',
+  description: 'The code listens for actions, views, shortcuts or options while `settings.interactivity.is_enabled` is not true, so none of them arrive.',
+});
+
+export const commandUnhandledRule = defineRule({
+  id: 'command-unhandled',
+  defaultSeverity: 'warning',
+  description: 'A slash command in the manifest that no listener in the code handles.',
+});
+
+export const shortcutUnhandledRule = defineRule({
+  id: 'shortcut-unhandled',
+  defaultSeverity: 'warning',
+  description: 'A shortcut in the manifest that no listener in the code handles.',
+});
+
+export const eventUnhandledRule = defineRule({
+  id: 'event-unhandled',
+  defaultSeverity: 'warning',
+  description: 'A subscribed event that no listener in the code handles.',
+});
+
+export const functionUnhandledRule = defineRule({
+  id: 'function-unhandled',
+  defaultSeverity: 'warning',
+  description: 'A custom step in the manifest `functions` that no listener in the code handles.',
+});
+
+export const actionIdUnhandledRule = defineRule({
+  id: 'action-id-unhandled',
+  defaultSeverity: 'warning',
+  description: 'An interactive element (a button, an overflow menu, a select outside an input block) whose `action_id` no listener handles.',
+});
+
+export const scopeUnusedRule = defineRule({
+  id: 'scope-unused',
+  defaultSeverity: 'info',
+  description: 'A requested scope that no Web API call, event or manifest feature of the app uses (least privilege).',
+});
+
+export const socketModeMismatchRule = defineRule({
+  id: 'socket-mode-mismatch',
+  defaultSeverity: 'warning',
+  description: "The code's receiver and the manifest's `settings.socket_mode_enabled` disagree, so the app receives nothing.",
+});
+
+export const APP_RULES: readonly Rule[] = [
+  actionIdUndeclaredRule,
+  viewCallbackIdUndeclaredRule,
+  commandUndeclaredRule,
+  shortcutUndeclaredRule,
+  eventNotSubscribedRule,
+  functionUndeclaredRule,
+  methodScopeMissingRule,
+  interactivityOffRule,
+  commandUnhandledRule,
+  shortcutUnhandledRule,
+  eventUnhandledRule,
+  functionUnhandledRule,
+  actionIdUnhandledRule,
+  scopeUnusedRule,
+  socketModeMismatchRule,
+];

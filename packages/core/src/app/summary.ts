@@ -1,0 +1,44 @@
+import type { AppWorld } from './world.js';
+
+/** How much of the app the graph understood, once per app. */
+export interface AppSummary {
+  /** Listeners registered in the code. */
+  listeners: number;
+  /** Web API calls in the code (`say` and `respond` included). */
+  calls: number;
+  /** Listeners with an id, and calls with a method, built at run time: not checked. */
+  computed: number;
+  /** Places the reader could not follow (open facts), unreadable code files and unreadable payload files. */
+  open: number;
+  /** Nothing open, nothing computed: every rule could speak. */
+  understood: boolean;
+  /** One line for people: `14 listeners, 23 calls; 2 with computed ids not checked`. */
+  text: string;
+}
+
+export function summarise(world: AppWorld, unreadablePayloads: number): AppSummary {
+  const listeners = world.listeners.length;
+  const calls = world.calls.length;
+  const computedListeners = world.listeners.filter(({ fact }) => fact.id?.kind === 'computed').length;
+  const computedCalls = world.calls.filter(({ fact }) => fact.via !== 'respond' && fact.via !== 'say' && typeof fact.method !== 'string').length;
+  const open = world.openFacts + world.unreadable.length + unreadablePayloads;
+  const parts = [count(listeners, 'listener'), count(calls, 'Web API call')].join(', ');
+  const notes: string[] = [];
+  if (computedListeners > 0) notes.push(`${computedListeners} with computed ids not checked`);
+  if (computedCalls > 0) notes.push(`${count(computedCalls, 'call')} with a computed method not checked`);
+  if (world.openFacts > 0) notes.push(`${count(world.openFacts, 'place')} not followed`);
+  if (world.unreadable.length > 0) notes.push(`${count(world.unreadable.length, 'code file')} not readable`);
+  if (unreadablePayloads > 0) notes.push(`${count(unreadablePayloads, 'payload file')} not readable`);
+  return {
+    listeners,
+    calls,
+    computed: computedListeners + computedCalls,
+    open,
+    understood: world.understood() && unreadablePayloads === 0,
+    text: notes.length > 0 ? `${parts}; ${notes.join(', ')}` : `${parts}; all understood`,
+  };
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+}

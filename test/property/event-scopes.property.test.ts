@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eventFacts, eventNames } from '../../packages/core/src/catalogue/index.js';
 import { eventScopeRules } from '../../packages/core/src/manifest/rules/event-scopes.js';
-import type { Report } from '../../packages/core/src/manifest/rules/rule.js';
+import type { Finding } from '../../packages/core/src/rules/define.js';
 
 /** Events that need scopes, with the scopes that grant them (and a few that grant nothing). */
 const EVENTS = eventNames().filter((name) => (eventFacts(name)?.scopes.length ?? 0) > 0);
@@ -18,8 +18,8 @@ const event = fc.oneof(fc.constantFrom(...EVENTS.slice(0, 40)), fc.constantFrom(
 const list = fc.array(scope, { minLength: 0, maxLength: 30 });
 
 /** The rule as written before: every event against a `Set` of the token's string scopes. */
-function plain(manifest: Record<string, unknown>): Report[] {
-  const out: Report[] = [];
+function plain(manifest: Record<string, unknown>): Finding<object>[] {
+  const out: Finding<object>[] = [];
   const settings = manifest['settings'] as { event_subscriptions: Record<string, unknown[]> };
   const scopes = (manifest['oauth_config'] as { scopes: Record<string, unknown[]> }).scopes;
   for (const key of ['bot_events', 'user_events'] as const) {
@@ -29,7 +29,6 @@ function plain(manifest: Record<string, unknown>): Report[] {
       const facts = typeof name === 'string' ? eventFacts(name) : undefined;
       if (!facts || facts.scopes.length === 0 || facts.scopes.some((s) => granted.has(s))) return;
       out.push({
-        rule: 'event-scope-missing',
         pointer: `/settings/event_subscriptions/${key}/${index}`,
         target: 'value',
         message: '',
@@ -45,8 +44,8 @@ describe('event-scope-missing', () => {
     fc.assert(
       fc.property(list, list, fc.array(event, { maxLength: 8 }), fc.array(event, { maxLength: 4 }), (bot, user, botEvents, userEvents) => {
         const manifest = { oauth_config: { scopes: { bot, user } }, settings: { event_subscriptions: { bot_events: botEvents, user_events: userEvents } } };
-        const reports: Report[] = [];
-        eventScopeRules.check({ manifest, version: 1, report: (report) => reports.push(report), suppress: () => {} });
+        const reports: Finding<object>[] = [];
+        eventScopeRules.check({ manifest, version: 1, report: (_rule, finding) => void reports.push(finding), suppress: () => {} });
         const seen = reports.map((report) => ({ pointer: report.pointer, scopes: (report.data as { scopes: string[] }).scopes }));
         expect(seen).toEqual(plain(manifest).map((report) => ({ pointer: report.pointer, scopes: (report.data as { scopes: string[] }).scopes })));
       }),

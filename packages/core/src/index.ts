@@ -20,6 +20,8 @@ export type { SourceDocument, SourceNode, SourceFormat, SourceLimits } from './s
 export type { ManifestoConfig, ConfigResult } from './config.js';
 
 export { RULES, ruleInfo, isRefusal } from './rules/registry.js';
+/** The rule of the service's own answers, which the command's remote check reports through. */
+export { remoteRule } from './source/rules.js';
 export { KIND_IDS, kindNameGlobs, kindGlobsSettings } from './kinds/registry.js';
 export { DEFAULT_LIMITS, LIMIT_CEILINGS } from './source/index.js';
 export {

@@ -1,11 +1,11 @@
 /** Turns the service's error items into located problems, so they print like local ones. */
-import { ruleInfo, type KindId, type LocatedProblem, type Problem, type SourceDocument } from 'manifesto-core';
+import { remoteRule, type KindId, type LocatedProblem, type Problem, type SourceDocument } from 'manifesto-core';
 import { embeddedAt } from 'manifesto-core/language';
 import { normaliseServicePointer } from './pointer.js';
 import type { RemoteResult, ServiceMessage } from './result.js';
 
-/** The rule id of every problem the service reports. */
-export const REMOTE_RULE = 'remote';
+/** The rule id of every problem the service reports, for clients that label diagnostics themselves. */
+export const REMOTE_RULE = remoteRule.id;
 
 /**
  * One `remote` error per item of an `invalid` result, placed in the original YAML or JSON text;
@@ -14,13 +14,7 @@ export const REMOTE_RULE = 'remote';
 export function remoteProblems(result: RemoteResult, document: Pick<SourceDocument, 'place'>): LocatedProblem[] {
   if (result.kind !== 'invalid') return [];
   return result.errors.map((error) =>
-    document.place({
-      rule: REMOTE_RULE,
-      severity: ruleInfo(REMOTE_RULE)?.defaultSeverity ?? 'error',
-      message: error.message,
-      pointer: normaliseServicePointer(error.pointer),
-      target: 'value',
-    }),
+    document.place(remoteRule.problem({ message: error.message, pointer: normaliseServicePointer(error.pointer), target: 'value' })),
   );
 }
 
@@ -40,15 +34,7 @@ export function messageProblems(
       unplaced.push(item);
       continue;
     }
-    problems.push(
-      document.place({
-        rule: REMOTE_RULE,
-        severity: ruleInfo(REMOTE_RULE)?.defaultSeverity ?? 'error',
-        message: item.message,
-        pointer: pointer.slice('/manifest'.length),
-        target: 'value',
-      }),
-    );
+    problems.push(document.place(remoteRule.problem({ message: item.message, pointer: pointer.slice('/manifest'.length), target: 'value' })));
   }
   return { problems, unplaced };
 }
@@ -61,13 +47,7 @@ export function messageProblems(
 export function blockRemoteProblems(result: RemoteResult, document: SourceDocument, kind: KindId, toFile: (pointer: string) => string): LocatedProblem[] {
   if (result.kind !== 'invalid') return [];
   return result.errors.map((error) => {
-    const problem: Problem = {
-      rule: REMOTE_RULE,
-      severity: ruleInfo(REMOTE_RULE)?.defaultSeverity ?? 'error',
-      message: error.message,
-      pointer: toFile(normaliseServicePointer(error.pointer)),
-      target: 'value',
-    };
+    const problem = remoteRule.problem({ message: error.message, pointer: toFile(normaliseServicePointer(error.pointer)), target: 'value' });
     return placedInString(problem, document, kind) ?? document.place(problem);
   });
 }

@@ -1,5 +1,6 @@
 import type { CheckMemo } from '../schema/fast/check-memo.js';
-import type { ManifestRule, ManifestRuleContext, ManifestVersion, Report } from './rules/rule.js';
+import type { Finding, Rule } from '../rules/define.js';
+import type { ManifestRule, ManifestRuleContext, ManifestVersion } from './rules/rule.js';
 
 /** One rule family's last run: what it read of the manifest's top level, and what it reported. */
 interface RuleRun {
@@ -8,7 +9,7 @@ interface RuleRun {
   reads: Map<string, { present: boolean; value: unknown }>;
   /** It listed the top-level keys: the next run must have the same ones. */
   keys: string | undefined;
-  reports: Report[];
+  reports: { rule: Rule; finding: Finding }[];
   suppressed: string[];
 }
 
@@ -17,15 +18,15 @@ interface RuleRun {
  * are kept with the top-level groups it read, recorded through a view of the manifest's root; while each
  * of those groups is the same object (an untouched YAML section) and the version is the same, the family
  * is not run again. A family is a function of the manifest and the version alone, and the session's
- * values are never changed, so its reports would be the same. A report is reused as the same object:
- * nothing after the check changes a problem (severities and placement copy).
+ * values are never changed, so its reports would be the same. A report's finding is reused as the same
+ * object: nothing after the check changes it.
  */
 export function runRulesRemembering(rules: readonly ManifestRule[], context: ManifestRuleContext, memo: CheckMemo): void {
   const { manifest, version } = context;
   for (const rule of rules) {
     const last = memo.last<RuleRun>(rule);
     if (last && stillHolds(last, manifest, version)) {
-      for (const report of last.reports) context.report(report);
+      for (const { rule: reported, finding } of last.reports) context.report(reported, finding);
       for (const pointer of last.suppressed) context.suppress(pointer);
       continue;
     }
@@ -42,9 +43,9 @@ export function runRulesRemembering(rules: readonly ManifestRule[], context: Man
     rule.check({
       manifest: view,
       version,
-      report: (report) => {
-        context.report(report);
-        run.reports.push(report);
+      report: (reported, finding) => {
+        context.report(reported, finding);
+        run.reports.push({ rule: reported as Rule, finding: finding as Finding });
       },
       suppress: (pointer) => {
         context.suppress(pointer);

@@ -4,7 +4,7 @@ import { describeValue } from '../schema/errors.js';
 import { FastManifestValidator } from '../schema/fast/manifest-validator.js';
 import { manifestGroups } from './schema/manifest.js';
 import { MANIFEST_RULES } from './rules/index.js';
-import type { Report } from './rules/rule.js';
+import type { ManifestRuleContext } from './rules/rule.js';
 import { selectVersion } from './version.js';
 import { isRecord } from '../source/pointer.js';
 import { activeCheckMemo } from '../schema/fast/check-memo.js';
@@ -17,9 +17,6 @@ const FAST_VALIDATOR: ManifestValidator = new FastManifestValidator({
   convert: manifestSchemaProblems,
   maxErrors: MAX_SCHEMA_ERRORS,
 });
-
-/** The default severity of each cross-field module's rules by id, for the reports. */
-const SEVERITY_BY_ID = new Map(MANIFEST_RULES.flatMap((module) => module.rules.map((rule) => [rule.id, rule.defaultSeverity] as const)));
 
 /** Checks a manifest value (already screened for cycles and depth): the schema, then every cross-field rule. */
 export function checkManifest(value: unknown, validator: ManifestValidator = FAST_VALIDATOR): Problem[] {
@@ -39,19 +36,10 @@ export function checkManifest(value: unknown, validator: ManifestValidator = FAS
 
   const ruleProblems: Problem[] = [];
   const suppressed: string[] = [];
-  const context = {
+  const context: ManifestRuleContext = {
     manifest: value,
     version,
-    // Every report is a fresh object literal: the severity is added in place (a spread copy of each of
-    // the maximal manifest's warnings cost more than finding them).
-    report: (report: Report) => {
-      const problem = report as Problem;
-      const severity = SEVERITY_BY_ID.get(report.rule);
-      // A report under a rule its module does not declare is a mistake in that module (the runner makes it `internal`).
-      if (severity === undefined) throw new Error(`no manifest rule ${report.rule}`);
-      problem.severity = severity;
-      ruleProblems.push(problem);
-    },
+    report: (rule, finding) => void ruleProblems.push(rule.problem(finding)),
     suppress: (pointer: string) => suppressed.push(pointer),
   };
   // An editor session keeps each untouched group's answers (check-memo.ts); elsewhere everything is checked.

@@ -1,28 +1,29 @@
 import Type, { type TSchema } from 'typebox';
+import { colorRule, patternRule, urlRule } from './rules.js';
 
 /**
- * Named string formats. Each carries the rule id and the phrase used in messages, so that a failed
+ * Named string formats. Each carries its rule and the phrase used in messages, so that a failed
  * `pattern` check becomes "`settings.interactivity.request_url` must be an https:// URL", not a regex.
  */
 export const FORMATS = {
-  'https-url': { rule: 'url', pattern: '^https://\\S+$', expect: 'an https:// URL with no spaces' },
-  'http-url': { rule: 'url', pattern: '^https?://\\S+$', expect: 'an http:// or https:// URL with no spaces' },
-  color: { rule: 'color', pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$', expect: 'a hex colour with a leading # and 3 or 6 digits, such as #4A154B' },
-  'slash-command': { rule: 'pattern', pattern: '^/\\S+$', expect: 'a command with a leading slash and no spaces, such as /deploy' },
+  'https-url': { rule: urlRule, pattern: '^https://\\S+$', expect: 'an https:// URL with no spaces' },
+  'http-url': { rule: urlRule, pattern: '^https?://\\S+$', expect: 'an http:// or https:// URL with no spaces' },
+  color: { rule: colorRule, pattern: '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$', expect: 'a hex colour with a leading # and 3 or 6 digits, such as #4A154B' },
+  'slash-command': { rule: patternRule, pattern: '^/\\S+$', expect: 'a command with a leading slash and no spaces, such as /deploy' },
   domain: {
-    rule: 'pattern',
+    rule: patternRule,
     pattern: '^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$',
     expect: 'a domain of letters, digits, dots and hyphens that does not start with a dot or hyphen and ends with a letter or digit',
   },
-  'snake-case': { rule: 'pattern', pattern: '^[a-z][a-z0-9_]*$', expect: 'snake_case (lower-case letters, digits and underscores, starting with a letter)' },
+  'snake-case': { rule: patternRule, pattern: '^[a-z][a-z0-9_]*$', expect: 'snake_case (lower-case letters, digits and underscores, starting with a letter)' },
   'ip-range': {
-    rule: 'pattern',
+    rule: patternRule,
     pattern: '^(?:(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])\\.){3}(?:25[0-5]|2[0-4][0-9]|1[0-9]{2}|[1-9]?[0-9])(?:/(?:3[0-2]|[12]?[0-9]))?$',
     expect: 'an IPv4 address with an optional /prefix, such as 203.0.113.0/24',
   },
-  email: { rule: 'pattern', pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', expect: 'an email address such as support@example.com' },
+  email: { rule: patternRule, pattern: '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', expect: 'an email address such as support@example.com' },
   'metadata-event-reference': {
-    rule: 'pattern',
+    rule: patternRule,
     pattern: '^(?!(?:slack|svc)#)[A-Za-z0-9_.-]+#/[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$',
     expect: 'a reference of the shape `word#/word/word` that does not begin with the platform namespace',
   },

@@ -1,12 +1,26 @@
 import type { TLocalizedValidationError } from 'typebox/error';
-import type { Problem, Severity } from '../problem.js';
+import type { Problem } from '../problem.js';
 import { joinPointer, lastSegment, parentPointer, valueAt } from '../source/pointer.js';
 import { FORMATS, type FormatName } from './common.js';
 import type { KeyIndex } from './key-index.js';
 import { displayPathOf, pointerFacts, type PointerFacts } from './pointer-facts.js';
 import { keyList, schemaAt } from './resolve.js';
 import { closest } from './suggest.js';
-import { SCHEMA_RULES } from './rules.js';
+import {
+  enumRule,
+  maxItemsRule,
+  maxLengthRule,
+  maxPropertiesRule,
+  minItemsRule,
+  minLengthRule,
+  minPropertiesRule,
+  patternRule,
+  requiredRule,
+  schemaRule,
+  typeRule,
+  uniqueItemsRule,
+  unknownKeyRule,
+} from './rules.js';
 
 type SchemaError = TLocalizedValidationError;
 
@@ -32,22 +46,10 @@ export function schemaProblems(errors: readonly SchemaError[], context: ErrorCon
       const key = `${problem.rule}\u0000${problem.pointer}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      // Each finding is a new object: the severity is set on it rather than copied into another.
-      (problem as Problem).severity = schemaSeverity(problem.rule);
-      problems.push(problem as Problem);
+      problems.push(problem);
     }
   }
   return problems;
-}
-
-/** The converter names its schema rule by id (it maps TypeBox's error keywords); the severity is that rule's. */
-const SCHEMA_SEVERITY = new Map(SCHEMA_RULES.map((rule) => [rule.id, rule.defaultSeverity]));
-
-function schemaSeverity(id: string): Severity {
-  const severity = SCHEMA_SEVERITY.get(id);
-  // An id the schema rules do not declare is a mistake in the converter (the runner makes it `internal`).
-  if (severity === undefined) throw new Error(`no schema rule ${id}`);
-  return severity;
 }
 
 /**
@@ -108,10 +110,8 @@ function pruneUnions(errors: readonly SchemaError[]): SchemaError[] {
   return remaining;
 }
 
-/** A problem as the converter builds it; the severity is the schema rule's default. */
-type Finding = Omit<Problem, 'severity'>;
-
-function convert(error: SchemaError, context: ErrorContext): Finding[] {
+/** One TypeBox error as problems, each made by the schema rule its keyword maps to. */
+function convert(error: SchemaError, context: ErrorContext): Problem[] {
   // A dispatched value (`allOf: [{if, else}]`) failed its form; the nested errors name the mistake.
   if (error.keyword === 'if') return [];
   const pointer = error.instancePath;
@@ -128,13 +128,14 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
       const missing = (params['requiredProperties'] as string[] | undefined) ?? [];
       return missing
         .filter((key) => valueAt(context.value, joinPointer(pointer, key)) === undefined)
-        .map((key) => ({
-          rule: 'required',
-          message: `${title} is missing the required key \`${key}\`.`,
-          pointer: joinPointer(pointer, key),
-          target: 'key',
-          data: { key, parent: pointer },
-        }));
+        .map((key) =>
+          requiredRule.problem({
+            message: `${title} is missing the required key \`${key}\`.`,
+            pointer: joinPointer(pointer, key),
+            target: 'key',
+            data: { key, parent: pointer },
+          }),
+        );
     }
     case 'additionalProperties': {
       const extra = (params['additionalProperties'] as string[] | undefined) ?? [];
@@ -143,13 +144,12 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
     case 'type': {
       const expected = describeType(params['type']);
       return [
-        {
-          rule: 'type',
+        typeRule.problem({
           message: `${title} must be ${expected}, not ${describeValue(actual)}.`,
           pointer,
           target: 'value',
           data: { expected: params['type'] },
-        },
+        }),
       ];
     }
     case 'maxLength':
@@ -158,8 +158,7 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
       const length = typeof actual === 'string' ? codePoints(actual) : 0;
       const max = error.keyword === 'maxLength';
       return [
-        {
-          rule: max ? 'max-length' : 'min-length',
+        (max ? maxLengthRule : minLengthRule).problem({
           message: max
             ? `${title} is ${length} characters; the limit is ${limit}.`
             : length === 0
@@ -168,7 +167,7 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
           pointer,
           target: 'value',
           data: { limit, actual: length },
-        },
+        }),
       ];
     }
     case 'maxItems':
@@ -180,16 +179,16 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
       const count = Array.isArray(actual) ? actual.length : actual && typeof actual === 'object' ? Object.keys(actual).length : 0;
       const noun = items ? 'item' : 'entry';
       const max = error.keyword.startsWith('max');
+      const rule = items ? (max ? maxItemsRule : minItemsRule) : max ? maxPropertiesRule : minPropertiesRule;
       return [
-        {
-          rule: `${max ? 'max' : 'min'}-${items ? 'items' : 'properties'}`,
+        rule.problem({
           message: max
             ? `${title} has ${plural(count, noun)}; the limit is ${limit}.`
             : `${title} has ${plural(count, noun)}; at least ${limit} ${limit === 1 ? 'is' : 'are'} required.`,
           pointer,
           target: 'container',
           data: { limit, actual: count },
-        },
+        }),
       ];
     }
     case 'enum':
@@ -203,41 +202,39 @@ function convert(error: SchemaError, context: ErrorContext): Finding[] {
             )
           : undefined;
       return [
-        {
-          rule: 'enum',
+        enumRule.problem({
           message: `${title} is ${JSON.stringify(actual)}; expected ${listValues(allowed)}${suggestion ? ` (did you mean ${JSON.stringify(suggestion)}?)` : ''}.`,
           pointer,
           target: 'value',
           data: suggestion ? { allowed, suggestion } : { allowed },
-        },
+        }),
       ];
     }
     case 'pattern': {
       const format = schema?.['x-format'] as FormatName | undefined;
       const spec = format ? FORMATS[format] : undefined;
       return [
-        {
-          rule: spec?.rule ?? 'pattern',
+        (spec?.rule ?? patternRule).problem({
           message: `${title} is ${JSON.stringify(actual)}; it must be ${spec?.expect ?? `text matching ${String(params['pattern'])}`}.`,
           pointer,
           target: 'value',
           data: { format: format ?? null, pattern: params['pattern'] },
-        },
+        }),
       ];
     }
     case 'uniqueItems':
-      return [{ rule: 'unique-items', message: `${title} lists the same value more than once.`, pointer, target: 'container' }];
+      return [uniqueItemsRule.problem({ message: `${title} lists the same value more than once.`, pointer, target: 'container' })];
     case 'anyOf':
-      return [{ rule: 'type', message: `${title} does not have any of the accepted shapes; it is ${describeValue(actual)}.`, pointer, target: 'value' }];
+      return [typeRule.problem({ message: `${title} does not have any of the accepted shapes; it is ${describeValue(actual)}.`, pointer, target: 'value' })];
     default:
-      return [{ rule: 'schema', message: `${title} ${error.message}.`, pointer, target: 'value' }];
+      return [schemaRule.problem({ message: `${title} ${error.message}.`, pointer, target: 'value' })];
   }
 }
 
 /** Beyond this many places a key is too generic for "belongs under" to help. */
 const MAX_PLACES = 3;
 
-function unknownKey(key: string, parent: string, facts: PointerFacts, schema: Record<string, unknown> | undefined, context: ErrorContext): Finding {
+function unknownKey(key: string, parent: string, facts: PointerFacts, schema: Record<string, unknown> | undefined, context: ErrorContext): Problem {
   const pointer = joinPointer(parent, key);
   const where = parent === '' ? 'at the top level' : `in \`${facts.name}\``;
   const { candidates, listed } = keyList(schema);
@@ -248,17 +245,15 @@ function unknownKey(key: string, parent: string, facts: PointerFacts, schema: Re
   if (elsewhere.length > 0 && elsewhere.length <= MAX_PLACES) {
     const belongs = elsewhere.map((place) => (place === '' ? 'the top level' : `\`${place}\``));
     const target = elsewhere.length === 1 ? elsewhere[0] : undefined;
-    return {
-      rule: 'unknown-key',
+    return unknownKeyRule.problem({
       message: `\`${key}\` is not allowed ${where}; it belongs under ${belongs.join(' or ')}.`,
       pointer,
       target: 'key',
       data: target === undefined ? { key, belongsUnder: elsewhere } : { key, belongsUnder: elsewhere, moveTo: target },
-    };
+    });
   }
   const suggestion = closest(key, candidates);
-  return {
-    rule: 'unknown-key',
+  return unknownKeyRule.problem({
     message: suggestion
       ? `\`${key}\` is not a known key ${where}; did you mean \`${suggestion}\`?`
       : `\`${key}\` is not a known key ${where}${siblings.length ? `; the known keys are ${listed}` : ''}.`,
@@ -266,7 +261,7 @@ function unknownKey(key: string, parent: string, facts: PointerFacts, schema: Re
     target: 'key',
     // A copy per problem, as the list is kept for the next one.
     data: suggestion ? { key, suggestion, known: [...siblings] } : { key, known: [...siblings] },
-  };
+  });
 }
 
 function describeType(type: unknown): string {

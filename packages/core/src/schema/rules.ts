@@ -7,11 +7,16 @@ type RequiredData = {
   parent: string;
 };
 
-/** `unknown-key`: the stray key, a likely meant sibling, or the one place where it belongs (a display path). */
+/**
+ * `unknown-key`: the stray key, a likely meant sibling, or the places where it belongs (display paths),
+ * the one to move it to when there is one, and the known keys of its object.
+ */
 type UnknownKeyData = {
   key: string;
   suggestion?: string;
   moveTo?: string;
+  belongsUnder?: string[];
+  known?: string[];
 };
 
 type EnumData = {

@@ -78,8 +78,6 @@ const deprecatedEventRule = defineRule<NameData>({
 });
 
 const rules = [misspeltScopeRule, scopeWrongTokenRule, unknownScopeRule, misspeltEventRule, unknownEventRule, deprecatedScopeRule, deprecatedEventRule];
-/** The rules a scope finding names. */
-const SCOPE_FINDING_RULES = { 'misspelt-scope': misspeltScopeRule, 'scope-wrong-token': scopeWrongTokenRule, 'unknown-scope': unknownScopeRule } as const;
 
 /**
  * Did-you-mean costs an edit-distance pass over the catalogue; a synthetic manifest with a thousand
@@ -95,8 +93,8 @@ function suggester(): Suggest {
   return (name, candidates) => (left-- > 0 ? closest(name, candidates) : undefined);
 }
 
-interface Finding {
-  rule: 'misspelt-scope' | 'scope-wrong-token' | 'unknown-scope';
+interface ScopeFinding {
+  rule: typeof misspeltScopeRule | typeof scopeWrongTokenRule | typeof unknownScopeRule;
   message: string;
   suggestion?: string;
 }
@@ -108,16 +106,16 @@ interface Finding {
  * give `channels:write` to bots, and the platform's own integration manifests request it as one, so a
  * disputed scope is a warning. A name far from every known scope is a warning: the catalogue lags.
  */
-function scopeFinding(scope: string, list: string, token: TokenType, names: readonly unknown[], suggest: Suggest): Finding {
+function scopeFinding(scope: string, list: string, token: TokenType, names: readonly unknown[], suggest: Suggest): ScopeFinding {
   const them = other(token);
   if (isScopeOf(scope, them)) {
     const disputed = methodsNeeding(scope, token).length > 0;
     const message = `\`${scope}\` is a ${them} scope, not a ${token} scope, in the catalogue (${CATALOGUE_DATE}); move it to \`oauth_config.scopes.${them}\` or request the ${token} scope that grants what the app needs.`;
-    return { rule: disputed ? 'unknown-scope' : 'scope-wrong-token', message };
+    return { rule: disputed ? unknownScopeRule : scopeWrongTokenRule, message };
   }
   if (isOtherTokenScope(scope)) {
     return {
-      rule: 'unknown-scope',
+      rule: unknownScopeRule,
       message: `\`${scope}\` is a scope of configuration or app-level tokens, which the app's settings create; no \`oauth_config.scopes\` list grants it.`,
     };
   }
@@ -126,20 +124,20 @@ function scopeFinding(scope: string, list: string, token: TokenType, names: read
   if (typo?.token === token) {
     // Renamed to a scope the list already has, it would be a duplicate: then the fix is to delete it.
     return names.includes(typo.scope)
-      ? { rule: 'misspelt-scope', message: `${where}; did you mean \`${typo.scope}\`? The list already requests it: remove this one.` }
-      : { rule: 'misspelt-scope', message: `${where}; did you mean \`${typo.scope}\`?`, suggestion: typo.scope };
+      ? { rule: misspeltScopeRule, message: `${where}; did you mean \`${typo.scope}\`? The list already requests it: remove this one.` }
+      : { rule: misspeltScopeRule, message: `${where}; did you mean \`${typo.scope}\`?`, suggestion: typo.scope };
   }
   if (typo) {
     // Renaming it to the other token's scope would trade this error for another: the message says both steps.
     return {
-      rule: 'misspelt-scope',
+      rule: misspeltScopeRule,
       message: `${where}; did you mean \`${typo.scope}\`? It is a ${typo.token} scope: request it in \`oauth_config.scopes.${typo.token}\`.`,
     };
   }
   const suggestion = suggest(scope, scopeNames(token));
   return suggestion
-    ? { rule: 'unknown-scope', message: `${where}; did you mean \`${suggestion}\`?`, suggestion }
-    : { rule: 'unknown-scope', message: `${where}; the service rejects scopes it does not know ("Illegal ${token} scopes found").` };
+    ? { rule: unknownScopeRule, message: `${where}; did you mean \`${suggestion}\`?`, suggestion }
+    : { rule: unknownScopeRule, message: `${where}; the service rejects scopes it does not know ("Illegal ${token} scopes found").` };
 }
 
 /** Scope and event names against the catalogue: unknown, in the wrong token list, deprecated. */
@@ -164,8 +162,7 @@ export const catalogueNameRules: ManifestRule = {
           // The fix renames it to its one replacement, unless the list already has that (a duplicate is no fix).
           const single = deprecation.replacedBy.length === 1 && !names.includes(deprecation.replacedBy[0]) ? deprecation.replacedBy[0] : undefined;
           const instead = deprecation.replacedBy.length > 0 ? `; request ${quote(deprecation.replacedBy)} instead` : '';
-          report({
-            rule: deprecatedScopeRule.id,
+          report(deprecatedScopeRule, {
             pointer,
             target: 'value',
             message: `\`${scope}\` is deprecated: ${deprecation.reason}${instead}.`,
@@ -173,9 +170,8 @@ export const catalogueNameRules: ManifestRule = {
           });
           continue;
         }
-        const { rule: id, message, suggestion } = scopeFinding(scope, list, token, names, suggest);
-        report({
-          rule: SCOPE_FINDING_RULES[id].id,
+        const { rule, message, suggestion } = scopeFinding(scope, list, token, names, suggest);
+        report(rule, {
           pointer,
           target: 'value',
           message,
@@ -194,8 +190,7 @@ export const catalogueNameRules: ManifestRule = {
         const deprecation = deprecatedEvent(event);
         if (deprecation) {
           const instead = deprecation.replacedBy.length > 0 ? `; subscribe to ${quote(deprecation.replacedBy)} instead` : '';
-          report({
-            rule: deprecatedEventRule.id,
+          report(deprecatedEventRule, {
             pointer,
             target: 'value',
             message: `\`${event}\` is ${deprecation.reason}${instead}.`,
@@ -204,8 +199,7 @@ export const catalogueNameRules: ManifestRule = {
           continue;
         }
         if (isRtmOnlyEvent(event)) {
-          report({
-            rule: unknownEventRule.id,
+          report(unknownEventRule, {
             pointer,
             target: 'value',
             message: `\`${event}\` is an RTM API event: the Events API does not deliver it, and the service rejects it ("invalid event type").`,
@@ -218,8 +212,7 @@ export const catalogueNameRules: ManifestRule = {
         const typo = misspeltEvent(event);
         if (typo) {
           const listed = events.includes(typo);
-          report({
-            rule: misspeltEventRule.id,
+          report(misspeltEventRule, {
             pointer,
             target: 'value',
             message: listed ? `${where}; did you mean \`${typo}\`? The list already has it: remove this one.` : `${where}; did you mean \`${typo}\`?`,
@@ -228,8 +221,7 @@ export const catalogueNameRules: ManifestRule = {
           continue;
         }
         const suggestion = suggest(event, eventNames());
-        report({
-          rule: unknownEventRule.id,
+        report(unknownEventRule, {
           pointer,
           target: 'value',
           message: suggestion ? `${where}; did you mean \`${suggestion}\`?` : `${where}; the service rejects unknown events ("invalid event type").`,

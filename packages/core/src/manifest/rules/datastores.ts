@@ -2,21 +2,26 @@ import { isRecord, joinPointer } from '../../source/pointer.js';
 import { defineRule } from '../../rules/define.js';
 import type { ManifestRule } from './rule.js';
 
+export const datastorePrimaryKeyRule = defineRule({
+  id: 'datastore-primary-key',
+  defaultSeverity: 'error',
+  description: 'A datastore `primary_key` names none of its `attributes`.',
+});
+
+export const datastoreTtlAttributeRule = defineRule({
+  id: 'datastore-ttl-attribute',
+  defaultSeverity: 'error',
+  description: 'A datastore `time_to_live_attribute` names none of its `attributes`.',
+});
+
 const KEYS = [
-  { key: 'primary_key', rule: 'datastore-primary-key' },
-  { key: 'time_to_live_attribute', rule: 'datastore-ttl-attribute' },
+  { key: 'primary_key', rule: datastorePrimaryKeyRule },
+  { key: 'time_to_live_attribute', rule: datastoreTtlAttributeRule },
 ] as const;
 
 /** A datastore's key and expiry fields point into its own `attributes`. */
 export const datastoreRules: ManifestRule = {
-  rules: [
-    defineRule({ id: 'datastore-primary-key', defaultSeverity: 'error', description: 'A datastore `primary_key` names none of its `attributes`.' }),
-    defineRule({
-      id: 'datastore-ttl-attribute',
-      defaultSeverity: 'error',
-      description: 'A datastore `time_to_live_attribute` names none of its `attributes`.',
-    }),
-  ],
+  rules: [datastorePrimaryKeyRule, datastoreTtlAttributeRule],
   check({ manifest, report }) {
     const datastores = manifest['datastores'];
     if (!isRecord(datastores)) return;
@@ -27,8 +32,7 @@ export const datastoreRules: ManifestRule = {
       for (const { key, rule } of KEYS) {
         const name = declaration[key];
         if (typeof name !== 'string' || name === '' || attributes.includes(name)) continue;
-        report({
-          rule,
+        report(rule, {
           pointer: joinPointer('/datastores', store, key),
           target: 'value',
           message: `\`datastores.${store}.${key}\` is \`${name}\`, which is not one of its attributes${attributes.length > 0 ? ` (${attributes.map((a) => `\`${a}\``).join(', ')})` : ''}; declare \`attributes.${name}\` or name an existing attribute.`,

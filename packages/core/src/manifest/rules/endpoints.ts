@@ -12,20 +12,21 @@ function hasUrl(group: Record<string, unknown>): boolean {
   return group['request_url'] !== undefined;
 }
 
+export const eventsWithoutEndpointRule = defineRule({
+  id: 'events-without-endpoint',
+  defaultSeverity: 'error',
+  description: 'Event subscriptions list events but there is neither `request_url` nor `socket_mode_enabled: true`.',
+});
+
+export const interactivityWithoutEndpointRule = defineRule({
+  id: 'interactivity-without-endpoint',
+  defaultSeverity: 'error',
+  description: 'Interactivity is enabled but there is neither `request_url` nor `socket_mode_enabled: true`.',
+});
+
 /** Events and interactions are delivered either to a request URL or over a socket-mode connection. */
 export const endpointRules: ManifestRule = {
-  rules: [
-    defineRule({
-      id: 'events-without-endpoint',
-      defaultSeverity: 'error',
-      description: 'Event subscriptions list events but there is neither `request_url` nor `socket_mode_enabled: true`.',
-    }),
-    defineRule({
-      id: 'interactivity-without-endpoint',
-      defaultSeverity: 'error',
-      description: 'Interactivity is enabled but there is neither `request_url` nor `socket_mode_enabled: true`.',
-    }),
-  ],
+  rules: [eventsWithoutEndpointRule, interactivityWithoutEndpointRule],
   check({ manifest, report }) {
     const settings = manifest['settings'];
     if (!isRecord(settings)) return;
@@ -38,8 +39,7 @@ export const endpointRules: ManifestRule = {
     if (isRecord(events) && !hasUrl(events)) {
       const lists = ['bot_events', 'user_events'].filter((key) => nonEmptyList(events[key]));
       if (lists.length > 0) {
-        report({
-          rule: 'events-without-endpoint',
+        report(eventsWithoutEndpointRule, {
           pointer: '/settings/event_subscriptions',
           target: 'key',
           message: `\`settings.event_subscriptions\` subscribes to ${lists.map((key) => `\`${key}\``).join(' and ')} but has no \`request_url\` and socket mode is off; add an https \`request_url\` or set \`settings.socket_mode_enabled: true\`.`,
@@ -50,8 +50,7 @@ export const endpointRules: ManifestRule = {
 
     const interactivity = settings['interactivity'];
     if (isRecord(interactivity) && interactivity['is_enabled'] === true && !hasUrl(interactivity)) {
-      report({
-        rule: 'interactivity-without-endpoint',
+      report(interactivityWithoutEndpointRule, {
         pointer: '/settings/interactivity',
         target: 'key',
         message:

@@ -11,20 +11,20 @@ type MissingScope = { event: string; scopes: string[]; token: TokenType };
  * "any of"). Bot events are judged against `oauth_config.scopes.bot`, user events against `.user`: the
  * optional lists must repeat their scopes in those lists anyway (`optional-scope-not-requested`).
  */
+export const eventScopeMissingRule = defineRule<MissingScope>({
+  id: 'event-scope-missing',
+  defaultSeverity: 'error',
+  description:
+    'A subscribed event whose scope is not requested: bot events need one of their scopes in `oauth_config.scopes.bot`, user events in `oauth_config.scopes.user` (the service rejects the manifest).',
+  fix: ({ data }) =>
+    (data?.scopes ?? []).map((scope) => ({
+      title: `Add \`${scope}\` to \`oauth_config.scopes.${data?.token ?? 'bot'}\``,
+      edits: [{ op: 'append' as const, pointer: `/oauth_config/scopes/${data?.token ?? 'bot'}`, value: scope }],
+    })),
+});
+
 export const eventScopeRules: ManifestRule = {
-  rules: [
-    defineRule<MissingScope>({
-      id: 'event-scope-missing',
-      defaultSeverity: 'error',
-      description:
-        'A subscribed event whose scope is not requested: bot events need one of their scopes in `oauth_config.scopes.bot`, user events in `oauth_config.scopes.user` (the service rejects the manifest).',
-      fix: ({ data }) =>
-        (data?.scopes ?? []).map((scope) => ({
-          title: `Add \`${scope}\` to \`oauth_config.scopes.${data?.token ?? 'bot'}\``,
-          edits: [{ op: 'append' as const, pointer: `/oauth_config/scopes/${data?.token ?? 'bot'}`, value: scope }],
-        })),
-    }),
-  ],
+  rules: [eventScopeMissingRule],
   check({ manifest, report }) {
     const subscriptions = subscriptionsOf(manifest);
     for (const list of EVENT_LISTS) {
@@ -39,8 +39,7 @@ export const eventScopeRules: ManifestRule = {
         if (!facts || facts.scopes.length === 0 || grantsAny((granted ??= grantedScopes(manifest, token)), facts.scopes)) continue;
         const names = facts.scopes.map((scope) => `\`${scope}\``);
         const needs = names.length === 1 ? `the ${token} scope ${names[0]}` : `one of the ${token} scopes ${names.join(', ')}`;
-        report({
-          rule: 'event-scope-missing',
+        report(eventScopeMissingRule, {
           pointer: joinPointer('/settings/event_subscriptions', list, index),
           target: 'value',
           message: `The event \`${facts.name}\` needs ${needs}; add it to \`oauth_config.scopes.${token}\`.`,

@@ -176,8 +176,7 @@ export const featureScopeRules: ManifestRule = {
       const missing = need.scopes.filter((scope) => !granted.has(scope) && !alsoUser?.has(scope));
       if (missing.length === 0) continue;
       const names = missing.map((scope) => `\`${scope}\``).join(' and ');
-      report({
-        rule: need.rule.id,
+      report(need.rule, {
         pointer: need.pointer,
         target: 'key',
         message: `${need.feature} need${need.feature.startsWith('The ') ? 's' : ''} the bot scope${missing.length > 1 ? 's' : ''} ${names} in \`oauth_config.scopes.bot\`: ${need.why}.`,
@@ -185,8 +184,7 @@ export const featureScopeRules: ManifestRule = {
       });
     }
     if (features?.['bot_user'] === undefined && (scopeList(manifest, 'bot') ?? []).some((scope) => typeof scope === 'string')) {
-      report({
-        rule: botUser.id,
+      report(botUser, {
         pointer: '/oauth_config/scopes/bot',
         target: 'key',
         message:

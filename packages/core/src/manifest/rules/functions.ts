@@ -11,42 +11,46 @@ const CALLBACK_ID_MAX = 100;
  * Functions need a runtime and org-wide deployment, and their callback ids are snake_case keys of at
  * most 100 characters. Uniqueness comes with the map: a repeated callback id is a `duplicate-key`.
  */
+export const functionRuntimeMissingRule = defineRule({
+  id: 'function-runtime-missing',
+  defaultSeverity: 'error',
+  description: 'The manifest declares functions but `settings.function_runtime` is not set.',
+  fix: () =>
+    RUNTIMES.map((runtime) => ({
+      title: `Set \`settings.function_runtime: ${runtime}\``,
+      edits: [{ op: 'set', pointer: '/settings/function_runtime', value: runtime }],
+    })),
+});
+
+export const functionCallbackIdRule = defineRule({
+  id: 'function-callback-id',
+  defaultSeverity: 'error',
+  description: 'A function callback id is not snake_case or is longer than 100 characters.',
+});
+
+export const functionsNeedOrgDeployRule = defineRule({
+  id: 'functions-need-org-deploy',
+  defaultSeverity: 'error',
+  description: 'The manifest declares functions but has no `settings.org_deploy_enabled`, which the manifest specification requires for functions.',
+  fix: () => [{ title: 'Set `settings.org_deploy_enabled: true`', edits: [{ op: 'set', pointer: '/settings/org_deploy_enabled', value: true }] }],
+});
+
+export const functionsOrgDeployFalseRule = defineRule({
+  id: 'functions-org-deploy-false',
+  defaultSeverity: 'warning',
+  description:
+    'The manifest declares functions with `settings.org_deploy_enabled: false`. A warning: the specification requires the setting for functions but does not say it must be `true`.',
+  fix: () => [{ title: 'Set `settings.org_deploy_enabled: true`', edits: [{ op: 'set', pointer: '/settings/org_deploy_enabled', value: true }] }],
+});
+
+export const outgoingDomainsRuntimeRule = defineRule({
+  id: 'outgoing-domains-runtime',
+  defaultSeverity: 'warning',
+  description: '`outgoing_domains` only applies to apps on the platform runtime; with another runtime it has no effect.',
+});
+
 export const functionRules: ManifestRule = {
-  rules: [
-    defineRule({
-      id: 'function-runtime-missing',
-      defaultSeverity: 'error',
-      description: 'The manifest declares functions but `settings.function_runtime` is not set.',
-      fix: () =>
-        RUNTIMES.map((runtime) => ({
-          title: `Set \`settings.function_runtime: ${runtime}\``,
-          edits: [{ op: 'set', pointer: '/settings/function_runtime', value: runtime }],
-        })),
-    }),
-    defineRule({
-      id: 'function-callback-id',
-      defaultSeverity: 'error',
-      description: 'A function callback id is not snake_case or is longer than 100 characters.',
-    }),
-    defineRule({
-      id: 'functions-need-org-deploy',
-      defaultSeverity: 'error',
-      description: 'The manifest declares functions but has no `settings.org_deploy_enabled`, which the manifest specification requires for functions.',
-      fix: () => [{ title: 'Set `settings.org_deploy_enabled: true`', edits: [{ op: 'set', pointer: '/settings/org_deploy_enabled', value: true }] }],
-    }),
-    defineRule({
-      id: 'functions-org-deploy-false',
-      defaultSeverity: 'warning',
-      description:
-        'The manifest declares functions with `settings.org_deploy_enabled: false`. A warning: the specification requires the setting for functions but does not say it must be `true`.',
-      fix: () => [{ title: 'Set `settings.org_deploy_enabled: true`', edits: [{ op: 'set', pointer: '/settings/org_deploy_enabled', value: true }] }],
-    }),
-    defineRule({
-      id: 'outgoing-domains-runtime',
-      defaultSeverity: 'warning',
-      description: '`outgoing_domains` only applies to apps on the platform runtime; with another runtime it has no effect.',
-    }),
-  ],
+  rules: [functionRuntimeMissingRule, functionCallbackIdRule, functionsNeedOrgDeployRule, functionsOrgDeployFalseRule, outgoingDomainsRuntimeRule],
   check({ manifest, report }) {
     const functions = manifest['functions'];
     const settings = isRecord(manifest['settings']) ? manifest['settings'] : undefined;
@@ -57,8 +61,7 @@ export const functionRules: ManifestRule = {
       for (const id of Object.keys(functions)) {
         const tooLong = id.length > CALLBACK_ID_MAX;
         if (CALLBACK_ID.test(id) && !tooLong) continue;
-        report({
-          rule: 'function-callback-id',
+        report(functionCallbackIdRule, {
           pointer: joinPointer('/functions', id),
           target: 'key',
           message: tooLong
@@ -72,8 +75,7 @@ export const functionRules: ManifestRule = {
     if (isRecord(functions) && Object.keys(functions).length > 0) {
       if (runtime === undefined || runtime === null) {
         // With no settings at all, mark the functions that need them rather than the first line of the file.
-        report({
-          rule: 'function-runtime-missing',
+        report(functionRuntimeMissingRule, {
           pointer: settings ? '/settings/function_runtime' : '/functions',
           target: 'key',
           message: `\`functions\` are declared but \`settings.function_runtime\` is missing; set it to \`remote\` (self-hosted) or \`${PLATFORM_NAMESPACE}\` (the platform runtime).`,
@@ -86,8 +88,7 @@ export const functionRules: ManifestRule = {
       const orgDeploy = settings?.['org_deploy_enabled'];
       if (orgDeploy !== true && (orgDeploy === undefined || typeof orgDeploy === 'boolean')) {
         const present = settings !== undefined && 'org_deploy_enabled' in settings;
-        report({
-          rule: present ? 'functions-org-deploy-false' : 'functions-need-org-deploy',
+        report(present ? functionsOrgDeployFalseRule : functionsNeedOrgDeployRule, {
           pointer: settings ? '/settings/org_deploy_enabled' : '/functions',
           target: present ? 'value' : 'key',
           message: present
@@ -100,8 +101,7 @@ export const functionRules: ManifestRule = {
 
     const domains = manifest['outgoing_domains'];
     if (Array.isArray(domains) && domains.length > 0 && !onPlatform) {
-      report({
-        rule: 'outgoing-domains-runtime',
+      report(outgoingDomainsRuntimeRule, {
         pointer: '/outgoing_domains',
         target: 'key',
         message: `\`outgoing_domains\` only restricts apps on the \`${PLATFORM_NAMESPACE}\` runtime, but \`settings.function_runtime\` is ${typeof runtime === 'string' ? `\`${runtime}\`` : 'not set'}; remove the list or set \`function_runtime: ${PLATFORM_NAMESPACE}\`.`,

@@ -1,16 +1,25 @@
-import { defineRule } from '../../rules/define.js';
+import { defineRule, type Finding } from '../../rules/define.js';
 import { isRecord, joinPointer } from '../../source/pointer.js';
 import { parameterBlocks, parameterEntries, parameterForm } from '../parameter-forms.js';
-import type { ManifestRule, Report } from './rule.js';
+import type { ManifestRule } from './rule.js';
 
 const LOCAL_TYPE = '#/types/';
 
+export const requiredParameterUnknownRule = defineRule({
+  id: 'required-parameter-unknown',
+  defaultSeverity: 'error',
+  description: 'A version 2 `required` entry names no parameter in `properties`.',
+});
+
+export const typeReferenceUnknownRule = defineRule({
+  id: 'type-reference-unknown',
+  defaultSeverity: 'error',
+  description: 'A type `#/types/<name>` names no entry of the top-level `types` map.',
+});
+
 /** Parameter declarations must agree with themselves (`required` ⊆ `properties`) and with `types`. */
 export const parameterRules: ManifestRule = {
-  rules: [
-    defineRule({ id: 'required-parameter-unknown', defaultSeverity: 'error', description: 'A version 2 `required` entry names no parameter in `properties`.' }),
-    defineRule({ id: 'type-reference-unknown', defaultSeverity: 'error', description: 'A type `#/types/<name>` names no entry of the top-level `types` map.' }),
-  ],
+  rules: [requiredParameterUnknownRule, typeReferenceUnknownRule],
   check({ manifest, report }) {
     for (const { pointer, block } of parameterBlocks(manifest)) {
       if (!isRecord(block) || parameterForm(block) !== 'properties') continue;
@@ -19,8 +28,7 @@ export const parameterRules: ManifestRule = {
       const properties = Object.keys(block['properties'] as Record<string, unknown>);
       required.forEach((name, index) => {
         if (typeof name !== 'string' || properties.includes(name)) return;
-        report({
-          rule: 'required-parameter-unknown',
+        report(requiredParameterUnknownRule, {
           pointer: joinPointer(pointer, 'required', index),
           target: 'value',
           message: `\`required\` lists \`${name}\`, which is not a parameter in \`properties\`${properties.length > 0 ? ` (${properties.map((p) => `\`${p}\``).join(', ')})` : ''}; declare it or remove it from \`required\`.`,
@@ -32,7 +40,7 @@ export const parameterRules: ManifestRule = {
     const types = isRecord(manifest['types']) ? Object.keys(manifest['types']) : [];
     const check = (type: unknown, pointer: string) => {
       const problem = unknownType(type, pointer, types);
-      if (problem) report(problem);
+      if (problem) report(typeReferenceUnknownRule, problem);
     };
     for (const { pointer, block } of parameterBlocks(manifest)) {
       for (const entry of parameterEntries(block, pointer)) walkTypes(entry.value, entry.pointer, check);
@@ -64,12 +72,11 @@ function walkTypes(declaration: unknown, pointer: string, visit: (type: unknown,
 }
 
 /** The problem of a declaration (at `declaration`) whose `type` names no entry of `types`. */
-function unknownType(type: unknown, declaration: string, types: readonly string[]): Report | undefined {
+function unknownType(type: unknown, declaration: string, types: readonly string[]): Finding | undefined {
   if (typeof type !== 'string' || !type.startsWith(LOCAL_TYPE)) return undefined;
   const name = type.slice(LOCAL_TYPE.length);
   if (types.includes(name)) return undefined;
   return {
-    rule: 'type-reference-unknown',
     pointer: joinPointer(declaration, 'type'),
     target: 'value',
     message: `Type \`${type}\` names no entry of \`types\`${types.length > 0 ? ` (${types.map((t) => `\`${t}\``).join(', ')})` : ', which is empty or missing'}; declare \`types.${name}\` or use a built-in type.`,

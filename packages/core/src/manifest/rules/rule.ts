@@ -1,16 +1,16 @@
-import type { Problem } from '../../problem.js';
-import type { Rule } from '../../rules/define.js';
+import type { Finding, Rule } from '../../rules/define.js';
 
 export type ManifestVersion = 1 | 2;
-
-/** A problem as a rule reports it; the engine fills in the rule's default severity (overrides come later, once). */
-export type Report = Omit<Problem, 'severity'>;
 
 export interface ManifestRuleContext {
   /** The manifest, already known to be an object. */
   readonly manifest: Record<string, unknown>;
   readonly version: ManifestVersion;
-  report(problem: Report): void;
+  /**
+   * A problem of `rule`, which fills in its id and default severity (overrides come later, once). The
+   * finding's `data` has the rule's type: the rule is the object itself, so a misspelt one does not compile.
+   */
+  report<D extends object>(rule: Rule<D>, finding: NoInfer<Finding<D>>): void;
   /** Drop schema errors at and below this pointer: a rule has already explained that subtree in one problem. */
   suppress(pointer: string): void;
 }

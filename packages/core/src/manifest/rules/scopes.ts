@@ -2,24 +2,24 @@ import { isRecord, joinPointer } from '../../source/pointer.js';
 import { defineRule } from '../../rules/define.js';
 import type { ManifestRule } from './rule.js';
 
+export const optionalScopeNotRequestedRule = defineRule<{ scope: string; list: 'bot' | 'user' }>({
+  id: 'optional-scope-not-requested',
+  defaultSeverity: 'error',
+  description: 'A `bot_optional`/`user_optional` scope is missing from the `bot`/`user` scope list.',
+  fix: ({ data }) =>
+    data
+      ? [
+          {
+            title: `Add \`${data.scope}\` to \`oauth_config.scopes.${data.list}\``,
+            edits: [{ op: 'append', pointer: `/oauth_config/scopes/${data.list}`, value: data.scope }],
+          },
+        ]
+      : [],
+});
+
 /** An optional scope is one the app can work without, so it must also be requested in the matching list. */
 export const scopeRules: ManifestRule = {
-  rules: [
-    defineRule<{ scope: string; list: 'bot' | 'user' }>({
-      id: 'optional-scope-not-requested',
-      defaultSeverity: 'error',
-      description: 'A `bot_optional`/`user_optional` scope is missing from the `bot`/`user` scope list.',
-      fix: ({ data }) =>
-        data
-          ? [
-              {
-                title: `Add \`${data.scope}\` to \`oauth_config.scopes.${data.list}\``,
-                edits: [{ op: 'append', pointer: `/oauth_config/scopes/${data.list}`, value: data.scope }],
-              },
-            ]
-          : [],
-    }),
-  ],
+  rules: [optionalScopeNotRequestedRule],
   check({ manifest, report }) {
     const oauth = manifest['oauth_config'];
     const scopes = isRecord(oauth) ? oauth['scopes'] : undefined;
@@ -32,8 +32,7 @@ export const scopeRules: ManifestRule = {
       const requested = new Set(Array.isArray(scopes[list]) ? (scopes[list] as unknown[]) : []);
       optional.forEach((scope, index) => {
         if (typeof scope !== 'string' || requested.has(scope)) return;
-        report({
-          rule: 'optional-scope-not-requested',
+        report(optionalScopeNotRequestedRule, {
           pointer: joinPointer('/oauth_config/scopes', `${list}_optional`, index),
           target: 'value',
           message: `\`oauth_config.scopes.${list}_optional\` lists \`${scope}\`, which is not in \`oauth_config.scopes.${list}\`; add it there too.`,

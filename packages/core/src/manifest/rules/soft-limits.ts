@@ -58,33 +58,34 @@ export function botNameSuggestion(name: string): string {
  * Limits the seed states but the platform does not enforce on every path, so they are warnings:
  * a short long_description, a bot display name outside a-z0-9-_., and legacy workflow steps.
  */
+export const longDescriptionShortRule = defineRule({
+  id: 'long-description-short',
+  defaultSeverity: 'warning',
+  description: `display_information.long_description is shorter than ${LONG_DESCRIPTION_MINIMUM} characters, which the app settings editor rejects.`,
+});
+
+export const botDisplayNameCharsetRule = defineRule({
+  id: 'bot-display-name-charset',
+  // Info, not a warning: 79 of 120 real manifests use spaces or capitals here and the service accepts them.
+  defaultSeverity: 'info',
+  description: 'features.bot_user.display_name uses characters outside a-z, 0-9, hyphen, underscore and period.',
+});
+
+export const deprecatedWorkflowStepsRule = defineRule({
+  id: 'deprecated-workflow-steps',
+  defaultSeverity: 'warning',
+  description: 'features.workflow_steps is a legacy, deprecated feature.',
+});
+
 export const softLimitRules: ManifestRule = {
-  rules: [
-    defineRule({
-      id: 'long-description-short',
-      defaultSeverity: 'warning',
-      description: `display_information.long_description is shorter than ${LONG_DESCRIPTION_MINIMUM} characters, which the app settings editor rejects.`,
-    }),
-    defineRule({
-      id: 'bot-display-name-charset',
-      // Info, not a warning: 79 of 120 real manifests use spaces or capitals here and the service accepts them.
-      defaultSeverity: 'info',
-      description: 'features.bot_user.display_name uses characters outside a-z, 0-9, hyphen, underscore and period.',
-    }),
-    defineRule({
-      id: 'deprecated-workflow-steps',
-      defaultSeverity: 'warning',
-      description: 'features.workflow_steps is a legacy, deprecated feature.',
-    }),
-  ],
+  rules: [longDescriptionShortRule, botDisplayNameCharsetRule, deprecatedWorkflowStepsRule],
   check({ manifest, report }) {
     const display = manifest['display_information'];
     const long = isRecord(display) ? display['long_description'] : undefined;
     if (typeof long === 'string') {
       const length = codePoints(long);
       if (length < LONG_DESCRIPTION_MINIMUM) {
-        report({
-          rule: 'long-description-short',
+        report(longDescriptionShortRule, {
           pointer: '/display_information/long_description',
           target: 'value',
           message: `\`long_description\` is ${length} characters; the app settings editor requires at least ${LONG_DESCRIPTION_MINIMUM}.`,
@@ -98,8 +99,7 @@ export const softLimitRules: ManifestRule = {
     const name = isRecord(bot) ? bot['display_name'] : undefined;
     if (typeof name === 'string' && !BOT_NAME_CHARACTERS.test(name)) {
       const suggestion = botNameSuggestion(name);
-      report({
-        rule: 'bot-display-name-charset',
+      report(botDisplayNameCharsetRule, {
         pointer: '/features/bot_user/display_name',
         target: 'value',
         message: `\`display_name\` is ${quoted(name)}; the documented characters are a-z, 0-9, hyphen, underscore and period${suggestion ? `, such as "${suggestion}"` : ''}.`,
@@ -107,8 +107,7 @@ export const softLimitRules: ManifestRule = {
       });
     }
     if ('workflow_steps' in features) {
-      report({
-        rule: 'deprecated-workflow-steps',
+      report(deprecatedWorkflowStepsRule, {
         pointer: '/features/workflow_steps',
         target: 'key',
         message: '`workflow_steps` is a deprecated legacy feature; rebuild the steps as custom functions under `functions`.',

@@ -1,18 +1,27 @@
-import { defineRule } from '../../rules/define.js';
+import { defineRule, type Rule } from '../../rules/define.js';
 import { isRecord, joinPointer } from '../../source/pointer.js';
 import type { ManifestRule, ManifestRuleContext } from './rule.js';
 
+export const shortcutCallbackIdDuplicateRule = defineRule({
+  id: 'shortcut-callback-id-duplicate',
+  defaultSeverity: 'error',
+  description: 'Two shortcuts have the same `callback_id`.',
+});
+
+export const slashCommandDuplicateRule = defineRule({
+  id: 'slash-command-duplicate',
+  defaultSeverity: 'error',
+  description: 'Two slash commands have the same `command`.',
+});
+
 const LISTS = [
-  { list: 'shortcuts', field: 'callback_id', rule: 'shortcut-callback-id-duplicate' },
-  { list: 'slash_commands', field: 'command', rule: 'slash-command-duplicate' },
+  { list: 'shortcuts', field: 'callback_id', rule: shortcutCallbackIdDuplicateRule },
+  { list: 'slash_commands', field: 'command', rule: slashCommandDuplicateRule },
 ] as const;
 
 /** Shortcuts are told apart by callback id and slash commands by name, so both must be unique. */
 export const uniquenessRules: ManifestRule = {
-  rules: [
-    defineRule({ id: 'shortcut-callback-id-duplicate', defaultSeverity: 'error', description: 'Two shortcuts have the same `callback_id`.' }),
-    defineRule({ id: 'slash-command-duplicate', defaultSeverity: 'error', description: 'Two slash commands have the same `command`.' }),
-  ],
+  rules: [shortcutCallbackIdDuplicateRule, slashCommandDuplicateRule],
   check(context) {
     const features = context.manifest['features'];
     if (!isRecord(features)) return;
@@ -23,7 +32,7 @@ export const uniquenessRules: ManifestRule = {
   },
 };
 
-function checkList(context: ManifestRuleContext, items: readonly unknown[], list: string, field: string, rule: string): void {
+function checkList(context: ManifestRuleContext, items: readonly unknown[], list: string, field: string, rule: Rule): void {
   const first = new Map<string, number>();
   items.forEach((item, index) => {
     const value = isRecord(item) ? item[field] : undefined;
@@ -33,8 +42,7 @@ function checkList(context: ManifestRuleContext, items: readonly unknown[], list
       first.set(value, index);
       return;
     }
-    context.report({
-      rule,
+    context.report(rule, {
       pointer: joinPointer('/features', list, index, field),
       target: 'value',
       message: `\`features.${list}[${index}].${field}\` \`${value}\` repeats \`features.${list}[${earlier}].${field}\`; each must be unique.`,

@@ -7,37 +7,37 @@ export const AGENT_VIEW_SWITCH_WARNING = 'the switch is irreversible; the app ca
 
 type MigrationData = { from: string; description: boolean };
 
+export const assistantAndAgentViewRule = defineRule({
+  id: 'assistant-and-agent-view',
+  defaultSeverity: 'warning',
+  description: '`features.assistant_view` and `features.agent_view` are both present; switching to `agent_view` is irreversible.',
+});
+
+export const assistantViewRule = defineRule<MigrationData>({
+  id: 'assistant-view',
+  defaultSeverity: 'info',
+  description:
+    '`features.assistant_view` is the older assistant experience, expected to be deprecated; `agent_view` replaces it. The quick fix migrates it (an irreversible switch once installed).',
+  // `assistant_description` becomes `agent_description` first, while its parent still has its old name.
+  fix: (problem) => [
+    {
+      title: `Migrate to \`agent_view\`: ${AGENT_VIEW_SWITCH_WARNING} once installed`,
+      edits: [
+        ...(problem.data?.description ? [{ op: 'rename' as const, pointer: `${problem.pointer}/assistant_description`, name: 'agent_description' }] : []),
+        { op: 'rename', pointer: problem.pointer, name: 'agent_view' },
+      ],
+    },
+  ],
+});
+
 /** The seed: new apps may only use `agent_view`, and moving from `assistant_view` cannot be undone. */
 export const viewRules: ManifestRule = {
-  rules: [
-    defineRule({
-      id: 'assistant-and-agent-view',
-      defaultSeverity: 'warning',
-      description: '`features.assistant_view` and `features.agent_view` are both present; switching to `agent_view` is irreversible.',
-    }),
-    defineRule<MigrationData>({
-      id: 'assistant-view',
-      defaultSeverity: 'info',
-      description:
-        '`features.assistant_view` is the older assistant experience, expected to be deprecated; `agent_view` replaces it. The quick fix migrates it (an irreversible switch once installed).',
-      // `assistant_description` becomes `agent_description` first, while its parent still has its old name.
-      fix: (problem) => [
-        {
-          title: `Migrate to \`agent_view\`: ${AGENT_VIEW_SWITCH_WARNING} once installed`,
-          edits: [
-            ...(problem.data?.description ? [{ op: 'rename' as const, pointer: `${problem.pointer}/assistant_description`, name: 'agent_description' }] : []),
-            { op: 'rename', pointer: problem.pointer, name: 'agent_view' },
-          ],
-        },
-      ],
-    }),
-  ],
+  rules: [assistantAndAgentViewRule, assistantViewRule],
   check({ manifest, report }) {
     const features = manifest['features'];
     if (!isRecord(features) || !('assistant_view' in features)) return;
     if ('agent_view' in features) {
-      report({
-        rule: 'assistant-and-agent-view',
+      report(assistantAndAgentViewRule, {
         pointer: '/features/assistant_view',
         target: 'key',
         message:
@@ -47,8 +47,7 @@ export const viewRules: ManifestRule = {
       return;
     }
     const view = features['assistant_view'];
-    report({
-      rule: 'assistant-view',
+    report(assistantViewRule, {
       pointer: '/features/assistant_view',
       target: 'key',
       message: `\`features.assistant_view\` is the older assistant experience, expected to be deprecated; new apps may only use \`agent_view\` (with \`agent_description\`, at most 300 characters). Migrating is possible, but ${AGENT_VIEW_SWITCH_WARNING}.`,

@@ -10,36 +10,58 @@ const STEP_TYPES = ['function', 'switch', 'conditional'];
 /** `<app or namespace>#/functions/<name>`: a platform built-in or another app's function, checked remotely. */
 const FOREIGN_FUNCTION = /^[^#\s]+#\/functions\/\S+$/;
 
+export const workflowStepIdDuplicateRule = defineRule({
+  id: 'workflow-step-id-duplicate',
+  defaultSeverity: 'error',
+  description: 'Two steps of one workflow have the same `id`.',
+});
+
+export const workflowFunctionReferenceRule = defineRule({
+  id: 'workflow-function-reference',
+  defaultSeverity: 'error',
+  description: 'A step `function_id` `#/functions/<id>` names no declared function, or is not a function reference at all.',
+});
+
+export const workflowInputUnknownRule = defineRule({
+  id: 'workflow-input-unknown',
+  defaultSeverity: 'error',
+  description: 'A `{{inputs.<name>}}` placeholder names no input parameter of its workflow.',
+});
+
+export const workflowStepReferenceRule = defineRule({
+  id: 'workflow-step-reference',
+  defaultSeverity: 'error',
+  description: 'A `{{steps.<id>…}}` placeholder names no earlier step of its workflow.',
+});
+
+export const workflowStepOutputRule = defineRule({
+  id: 'workflow-step-output',
+  defaultSeverity: 'error',
+  description: "A `{{steps.<id>.<output>}}` placeholder names no output parameter of that step's function.",
+});
+
+export const workflowRequiredInputMissingRule = defineRule({
+  id: 'workflow-required-input-missing',
+  defaultSeverity: 'error',
+  description: 'A step calling a local function does not provide one of its required inputs.',
+});
+
+export const workflowStepTypeRule = defineRule({
+  id: 'workflow-step-type',
+  defaultSeverity: 'error',
+  description: 'A version 2 step `type` is not `function`, `switch` or `conditional`.',
+});
+
 /** References inside workflows: step ids, function ids, `{{inputs.…}}` and `{{steps.…}}` placeholders. */
 export const workflowRules: ManifestRule = {
   rules: [
-    defineRule({ id: 'workflow-step-id-duplicate', defaultSeverity: 'error', description: 'Two steps of one workflow have the same `id`.' }),
-    defineRule({
-      id: 'workflow-function-reference',
-      defaultSeverity: 'error',
-      description: 'A step `function_id` `#/functions/<id>` names no declared function, or is not a function reference at all.',
-    }),
-    defineRule({
-      id: 'workflow-input-unknown',
-      defaultSeverity: 'error',
-      description: 'A `{{inputs.<name>}}` placeholder names no input parameter of its workflow.',
-    }),
-    defineRule({
-      id: 'workflow-step-reference',
-      defaultSeverity: 'error',
-      description: 'A `{{steps.<id>…}}` placeholder names no earlier step of its workflow.',
-    }),
-    defineRule({
-      id: 'workflow-step-output',
-      defaultSeverity: 'error',
-      description: "A `{{steps.<id>.<output>}}` placeholder names no output parameter of that step's function.",
-    }),
-    defineRule({
-      id: 'workflow-required-input-missing',
-      defaultSeverity: 'error',
-      description: 'A step calling a local function does not provide one of its required inputs.',
-    }),
-    defineRule({ id: 'workflow-step-type', defaultSeverity: 'error', description: 'A version 2 step `type` is not `function`, `switch` or `conditional`.' }),
+    workflowStepIdDuplicateRule,
+    workflowFunctionReferenceRule,
+    workflowInputUnknownRule,
+    workflowStepReferenceRule,
+    workflowStepOutputRule,
+    workflowRequiredInputMissingRule,
+    workflowStepTypeRule,
   ],
   check(context) {
     const workflows = context.manifest['workflows'];
@@ -70,8 +92,7 @@ function checkWorkflow(
     const id = stepIds[index];
     const first = id === undefined ? index : stepIds.indexOf(id);
     if (first < index) {
-      report({
-        rule: 'workflow-step-id-duplicate',
+      report(workflowStepIdDuplicateRule, {
         pointer: joinPointer(at, 'id'),
         target: 'value',
         message: `Step id \`${id}\` is already used by step ${first} of this workflow; step ids must be unique.`,
@@ -118,8 +139,7 @@ function localFunction(context: ManifestRuleContext, at: string, step: Record<st
     const declaration = functions[name];
     if (isRecord(declaration)) return { name, declaration };
     const available = Object.keys(functions);
-    context.report({
-      rule: 'workflow-function-reference',
+    context.report(workflowFunctionReferenceRule, {
       pointer: joinPointer(at, 'function_id'),
       target: 'value',
       message: `\`function_id\` \`${functionId}\` names no function in \`functions\`${available.length > 0 ? ` (${available.map((f) => `\`${f}\``).join(', ')})` : ''}; declare \`functions.${name}\` or fix the id.`,
@@ -129,8 +149,7 @@ function localFunction(context: ManifestRuleContext, at: string, step: Record<st
   }
   if (isPlatformReference(functionId) || FOREIGN_FUNCTION.test(functionId)) return undefined;
   const available = Object.keys(functions);
-  context.report({
-    rule: 'workflow-function-reference',
+  context.report(workflowFunctionReferenceRule, {
     pointer: joinPointer(at, 'function_id'),
     target: 'value',
     message: `\`function_id\` \`${functionId}\` is not a function reference; use \`#/functions/<callback_id>\` for this app's functions or a built-in such as \`slack#/functions/send_message\`.`,
@@ -144,8 +163,7 @@ function checkStepType(context: ManifestRuleContext, at: string, step: Record<st
   const pointer = joinPointer(at, 'type');
   // This problem replaces the schema's enum error at the same place, so the user sees one.
   context.suppress(pointer);
-  context.report({
-    rule: 'workflow-step-type',
+  context.report(workflowStepTypeRule, {
     pointer,
     target: 'value',
     message: `Step \`type\` is ${JSON.stringify(step['type'])}; it must be one of ${STEP_TYPES.map((t) => `\`${t}\``).join(', ')}.`,
@@ -157,8 +175,7 @@ function checkRequiredInputs(context: ManifestRuleContext, at: string, step: Rec
   const provided = isRecord(step['inputs']) ? step['inputs'] : {};
   for (const name of requiredParameterNames(local.declaration['input_parameters'])) {
     if (name in provided) continue;
-    context.report({
-      rule: 'workflow-required-input-missing',
+    context.report(workflowRequiredInputMissingRule, {
       pointer: joinPointer(at, 'inputs', name),
       target: 'key',
       message: `This step calls \`#/functions/${local.name}\`, whose input \`${name}\` is required, but \`inputs\` does not provide it.`,
@@ -170,8 +187,7 @@ function checkRequiredInputs(context: ManifestRuleContext, at: string, step: Rec
 function checkInputUse(context: ManifestRuleContext, use: TemplateUse, inputs: readonly string[]): void {
   const name = use.path[1];
   if (name === undefined || name === '' || inputs.includes(name)) return;
-  context.report({
-    rule: 'workflow-input-unknown',
+  context.report(workflowInputUnknownRule, {
     pointer: use.pointer,
     target: 'value',
     message: `\`{{${use.expression}}}\` names \`${name}\`, which is not an input of this workflow${inputs.length > 0 ? ` (${inputs.map((i) => `\`${i}\``).join(', ')})` : ', which declares no inputs'}.`,
@@ -194,8 +210,7 @@ function checkStepUse(
     const earlier = stepIds.slice(0, index).filter((id): id is string => id !== undefined);
     const reason = target < 0 ? 'unknown' : target === index ? 'self' : 'later';
     const why = reason === 'unknown' ? 'no step has that id' : reason === 'self' ? 'that is this step itself' : `step ${target} runs after this one`;
-    context.report({
-      rule: 'workflow-step-reference',
+    context.report(workflowStepReferenceRule, {
       pointer: use.pointer,
       target: 'value',
       message: `\`{{${use.expression}}}\` refers to step \`${stepId}\`, but ${why}; a placeholder can only use outputs of earlier steps${earlier.length > 0 ? ` (${earlier.map((s) => `\`${s}\``).join(', ')})` : ''}.`,
@@ -213,8 +228,7 @@ function checkStepUse(
   if (!isRecord(declaration) || parameterForm(declaration['output_parameters']) === 'invalid') return;
   const outputs = parameterNames(declaration['output_parameters']);
   if (outputs.includes(output)) return;
-  context.report({
-    rule: 'workflow-step-output',
+  context.report(workflowStepOutputRule, {
     pointer: use.pointer,
     target: 'value',
     message: `\`{{${use.expression}}}\` uses output \`${output}\` of step \`${stepId}\`, but \`#/functions/${name}\` has ${outputs.length > 0 ? `only the outputs ${outputs.map((o) => `\`${o}\``).join(', ')}` : 'no output parameters'}.`,

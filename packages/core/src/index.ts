@@ -43,7 +43,7 @@ export {
 export { diffManifests, type DiffResult, type DiffDocument, type DiffProblem, type DiffSide, type DiffOptions, type DiffSideOptions } from './diff/index.js';
 export { normalizeSeverity, SEVERITY_NAMES, CONFIG_FILE, DEFAULT_BLOCK_GLOBS } from './config.js';
 export { assignApps, CODE_SKIPPED_FOLDERS, skipsCode, type AppFiles, type AppLayout, type AppLayoutInput, type ConfiguredApp } from './app-layout/index.js';
-export { CATALOGUE_DATE, scopesForEvent, type RequiredScopes, type ScopeChoice } from './catalogue/lookups.js';
+export { CATALOGUE_DATE, scopesForEvent, isWebApiMethod, type RequiredScopes, type ScopeChoice } from './catalogue/lookups.js';
 
 /** The result of checking a value from code: its kind and its problems (no positions: there is no text). */
 export interface ValueResult {

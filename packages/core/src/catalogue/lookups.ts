@@ -13,6 +13,11 @@ export function scopesForEvent(name: string): string[] | undefined {
   return facts ? [...facts.scopes] : undefined;
 }
 
+/** True when `name` is a Web API method the catalogue knows (`chat.postMessage`); false for anything else. */
+export function isWebApiMethod(name: string): boolean {
+  return typeof name === 'string' && methodFacts(name) !== undefined;
+}
+
 /** A method whose token type accepts any one of several scopes (`conversations.create`: `channels:manage`, `groups:write`, …). */
 export interface ScopeChoice {
   method: string;

@@ -1,0 +1,143 @@
+import { parseSync } from 'oxc-parser';
+import type { CodeFacts, CodeLanguage } from 'manifesto-core/app';
+import { NO_EXPORTS, type RawCodeFacts } from '../link/raw.js';
+import { readCall } from './calls.js';
+import type { FileContext } from './context.js';
+import { readDeclaredIds } from './declared.js';
+import { Evaluator } from './evaluate.js';
+import { readExports } from './exports.js';
+import { readListener } from './listeners.js';
+import { isNode, memberName, unwrap, type AstNode } from './nodes.js';
+import { declareParams, declarePattern, declareStatements, Scope } from './scope.js';
+import { readSocketMode } from './socket-mode.js';
+import { walkKeys } from './walk-keys.js';
+
+/** Array methods whose callback runs once per element: a listener registered there is registered in a loop. */
+const ITERATING = new Set(['forEach', 'map', 'flatMap', 'filter', 'reduce', 'some', 'every', 'find']);
+
+export function emptyFacts(fileName: string, language: CodeLanguage): CodeFacts {
+  return { fileName, language, listeners: [], calls: [], declared: [], open: [] };
+}
+
+/**
+ * Reads one JavaScript or TypeScript file: its listeners, Web API calls, declared ids, receiver and exported
+ * constants, with ids that name another module's constant left for the linker. Never throws: a file that
+ * does not parse, or that the reader cannot walk, is `unreadable`.
+ */
+export function readJavaScript(fileName: string, text: string, language: 'javascript' | 'typescript'): RawCodeFacts {
+  const facts = emptyFacts(fileName, language);
+  try {
+    const parsed = parseSync(fileName, text, { preserveParens: false });
+    const error = parsed.errors.find((candidate) => candidate.severity === 'Error');
+    if (error) {
+      const label = error.labels[0];
+      facts.unreadable = { message: error.message, span: label ? { start: label.start, end: label.end } : { start: 0, end: 0 } };
+      return { facts, references: [], exports: NO_EXPORTS };
+    }
+    const program = parsed.program as unknown as AstNode;
+    const evaluator = new Evaluator(fileName);
+    const context: FileContext = { fileName, facts, references: [], evaluator, constraints: new Set(), loopDepth: 0, appSeen: false };
+    const scope = new Scope();
+    declareStatements(program.body, scope, fileName);
+    new Walker(context).children(program, scope);
+    return { facts, references: context.references, exports: readExports(program, scope, evaluator, fileName) };
+  } catch (error) {
+    // A tree too deep to walk, or a shape the reader did not expect: nothing in the file is known.
+    const unreadable = emptyFacts(fileName, language);
+    unreadable.unreadable = { message: `The file could not be read (${error instanceof Error ? error.message : String(error)}).`, span: { start: 0, end: 0 } };
+    return { facts: unreadable, references: [], exports: NO_EXPORTS };
+  }
+}
+
+class Walker {
+  constructor(private readonly context: FileContext) {}
+
+  node(node: AstNode, scope: Scope): void {
+    switch (node.type) {
+      case 'FunctionDeclaration':
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression': {
+        const inner = new Scope(scope);
+        if (node.type === 'FunctionExpression' && node.id) declarePattern(node.id, inner, () => ({ kind: 'other' }));
+        declareParams(node.params, inner);
+        if (isNode(node.body)) this.node(node.body, inner);
+        return;
+      }
+      case 'BlockStatement':
+      case 'StaticBlock':
+      case 'Program': {
+        const inner = new Scope(scope);
+        declareStatements(node.body, inner, this.context.fileName);
+        this.children(node, inner);
+        return;
+      }
+      case 'SwitchStatement': {
+        const inner = new Scope(scope);
+        for (const switchCase of node.cases as AstNode[]) declareStatements(switchCase.consequent, inner, this.context.fileName);
+        this.children(node, inner);
+        return;
+      }
+      case 'ForStatement':
+      case 'ForInStatement':
+      case 'ForOfStatement':
+      case 'WhileStatement':
+      case 'DoWhileStatement': {
+        const inner = new Scope(scope);
+        const head = node.type === 'ForStatement' ? node.init : node.left;
+        if (isNode(head) && head.type === 'VariableDeclaration') {
+          for (const declarator of head.declarations as AstNode[]) declarePattern(declarator.id, inner, () => ({ kind: 'other' }));
+        }
+        this.looping(() => this.children(node, inner));
+        return;
+      }
+      case 'CatchClause': {
+        const inner = new Scope(scope);
+        if (isNode(node.param)) declarePattern(node.param, inner, () => ({ kind: 'other' }));
+        this.children(node, inner);
+        return;
+      }
+      case 'CallExpression':
+        this.call(node, scope);
+        return;
+      case 'NewExpression':
+        readSocketMode(this.context, node, scope);
+        this.children(node, scope);
+        return;
+      case 'ObjectExpression':
+        readDeclaredIds(this.context, node, scope);
+        this.children(node, scope);
+        return;
+      default:
+        this.children(node, scope);
+    }
+  }
+
+  private call(node: AstNode, scope: Scope): void {
+    const callee = unwrap(node.callee);
+    if (!readListener(this.context, node, callee, scope)) readCall(this.context, node, callee, scope);
+    const iterating = callee.type === 'MemberExpression' && ITERATING.has(memberName(callee) ?? '');
+    this.node(node.callee, scope);
+    for (const argument of node.arguments as AstNode[]) {
+      if (iterating) this.looping(() => this.node(argument, scope));
+      else this.node(argument, scope);
+    }
+  }
+
+  private looping(walk: () => void): void {
+    this.context.loopDepth++;
+    try {
+      walk();
+    } finally {
+      this.context.loopDepth--;
+    }
+  }
+
+  children(node: AstNode, scope: Scope): void {
+    for (const key of walkKeys(node.type)) {
+      const child = node[key];
+      if (Array.isArray(child)) {
+        for (const item of child) if (isNode(item)) this.node(item, scope);
+      } else if (isNode(child)) this.node(child, scope);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import type { LocatedProblem } from 'manifesto-core';
+import type { CodeLanguage } from 'manifesto-core/app';
+import { readJavaScript, emptyFacts } from './js/read.js';
+import { NO_EXPORTS, type RawCodeFacts } from './link/raw.js';
+
+/** What reading one file gives: its facts before linking, and the Block Kit problems of its payload literals. */
+export interface FileReading {
+  raw: RawCodeFacts;
+  problems: LocatedProblem[];
+}
+
+export type FileReader = (fileName: string, text: string) => FileReading | Promise<FileReading>;
+
+/**
+ * One reader per language. A reader may be asynchronous (the Python grammar loads its WASM once); it
+ * should not throw, and `readFile` turns a throw into an unreadable file anyway.
+ */
+const READERS: Readonly<Record<CodeLanguage, FileReader>> = {
+  javascript: (fileName, text) => ({ raw: readJavaScript(fileName, text, 'javascript'), problems: [] }),
+  typescript: (fileName, text) => ({ raw: readJavaScript(fileName, text, 'typescript'), problems: [] }),
+  python: (fileName) => unreadable(fileName, 'python', 'Python files are not read yet.'),
+};
+
+export async function readFile(fileName: string, text: string, language: CodeLanguage): Promise<FileReading> {
+  try {
+    return await READERS[language](fileName, text);
+  } catch (error) {
+    return unreadable(fileName, language, `The file could not be read (${error instanceof Error ? error.message : String(error)}).`);
+  }
+}
+
+export function unreadable(fileName: string, language: CodeLanguage, message: string): FileReading {
+  const facts = emptyFacts(fileName, language);
+  facts.unreadable = { message, span: { start: 0, end: 0 } };
+  return { raw: { facts, references: [], exports: NO_EXPORTS }, problems: [] };
+}

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { CATALOGUE_DATE, requiredScopes, scopesForEvent } from 'manifesto-core';
+import { CATALOGUE_DATE, isWebApiMethod, requiredScopes, scopesForEvent } from 'manifesto-core';
 import { catalogueHoverAt, eventInfo, scopeInfo, valuesAt } from 'manifesto-core/language';
 import { BOT_V1 } from '../rules/fixtures.js';
 
 describe('library look-ups', () => {
+  it('knows the Web API methods by name, and nothing else', () => {
+    expect(isWebApiMethod('chat.postMessage')).toBe(true);
+    expect(isWebApiMethod('admin.conversations.restrictAccess.addGroup')).toBe(true);
+    expect(isWebApiMethod('chat.postmessage')).toBe(false);
+    expect(isWebApiMethod('postMessage')).toBe(false);
+    expect(isWebApiMethod(42 as unknown as string)).toBe(false);
+  });
+
   it('scopesForEvent: the scopes that grant an event ("any of"), [] for none, undefined when unknown', () => {
     expect(scopesForEvent('app_mention')).toEqual(['app_mentions:read']);
     expect(scopesForEvent('member_joined_channel')).toEqual(['channels:read', 'groups:read', 'mpim:read']);

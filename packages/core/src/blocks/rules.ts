@@ -17,6 +17,12 @@ export const tooManyBlocksRule = defineRule({
   defaultSeverity: 'error',
   description: 'A message has more than 50 blocks or a view more than 100.',
 });
+export const countMayExceedRule = defineRule({
+  id: 'count-may-exceed',
+  defaultSeverity: 'warning',
+  description:
+    'A list written in code has items that are there only when a condition holds; with all of them it is over its limit (a warning: the conditions may never all hold).',
+});
 export const viewBlocksEmptyRule = defineRule({
   id: 'view-blocks-empty',
   defaultSeverity: 'warning',
@@ -81,6 +87,7 @@ export const CONTAINER_RULES: readonly Rule[] = [
   blocksContainerRule,
   blockShapeRule,
   tooManyBlocksRule,
+  countMayExceedRule,
   viewBlocksEmptyRule,
   viewTooLargeRule,
   viewJsonRule,

@@ -10,6 +10,7 @@ import type { Family, KitObject, Place, Seen, SlotSpec, Surface } from './object
 import { familyOf, familyTypes, kitObject } from './registry.js';
 import { notOnSurfaceRule, typeNotAllowedRule, unknownTypeRule } from './rules.js';
 import { slotPaths } from './slot.js';
+import { quiet } from '../../value/reads.js';
 
 /** What the walk carries from the payload's top down. */
 export interface Walk {
@@ -95,7 +96,12 @@ export function checkObject(
   walk.seen.push({ object, value, pointer, block });
   const schema = object.schemaFor(value, [], spec);
   const problems = object.checkSchema ? object.checkSchema(value, place) : checkBlockSchema(schema, value, pointer, walk.root);
-  if (object.check) append(problems, object.check(value, place));
+  // A rule that read a value the code computes stays silent (value/reads.ts).
+  if (object.check)
+    append(
+      problems,
+      quiet(() => object.check!(value, place)),
+    );
   for (const { path, spec: inner } of slotPaths(schema)) {
     expand(value, path, 0, pointer, (found, at) => append(problems, checkInSlot(found, at, inner, walk, block)));
   }

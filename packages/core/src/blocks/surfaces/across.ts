@@ -3,6 +3,7 @@ import { fieldName, joinPointer } from '../../source/pointer.js';
 import type { Seen, Surface } from '../kit/object.js';
 import { SURFACE_LIMITS } from '../limits/surfaces.js';
 import { blockProblem, quoted } from '../report.js';
+import { isHoleKey, quiet } from '../../value/reads.js';
 import { actionIdDuplicateRule, blockIdDuplicateRule, focusOnLoadMultipleRule, markdownTotalTooLongRule, oneTablePerMessageRule } from '../rules.js';
 
 /** The block types that count toward one table per message. */
@@ -16,7 +17,14 @@ const name = (pointer: string) => quoted(fieldName(pointer));
  * one focused element, the markdown total and one table per message.
  */
 export function checkAcross(seen: readonly Seen[], surface: Surface): Problem[] {
-  return [...blockIds(seen, surface), ...actionIds(seen), ...focus(seen, surface), ...markdownTotal(seen), ...tables(seen, surface)];
+  // The id rules pass over ids the code computes themselves; the others stay silent when they read one.
+  return [
+    ...blockIds(seen, surface),
+    ...actionIds(seen),
+    ...quiet(() => focus(seen, surface)),
+    ...quiet(() => markdownTotal(seen)),
+    ...quiet(() => tables(seen, surface)),
+  ];
 }
 
 function blocks(seen: readonly Seen[]): Seen[] {
@@ -33,7 +41,7 @@ function blockIds(seen: readonly Seen[], surface: Surface): Problem[] {
   const problems: Problem[] = [];
   for (const entry of blocks(seen)) {
     const id = entry.value['block_id'];
-    if (typeof id !== 'string' || entry.object.type === 'markdown') continue;
+    if (typeof id !== 'string' || entry.object.type === 'markdown' || isHoleKey(entry.value, 'block_id')) continue;
     const earlier = first.get(id);
     const at = joinPointer(entry.pointer, 'block_id');
     if (earlier === undefined) first.set(id, entry.pointer);
@@ -58,7 +66,7 @@ function actionIds(seen: readonly Seen[]): Problem[] {
   const problems: Problem[] = [];
   for (const entry of seen) {
     const id = entry.value['action_id'];
-    if (entry.object.family !== 'element' || typeof id !== 'string') continue;
+    if (entry.object.family !== 'element' || typeof id !== 'string' || isHoleKey(entry.value, 'action_id')) continue;
     const key = `${entry.block}\u0000${id}`;
     const earlier = first.get(key);
     const at = joinPointer(entry.pointer, 'action_id');

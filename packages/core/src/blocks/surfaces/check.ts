@@ -11,6 +11,7 @@ import { blockProblem } from '../report.js';
 import { tooManyBlocksRule } from '../rules.js';
 import { BLOCK_TYPES } from '../types/index.js';
 import { checkAcross } from './across.js';
+import { quiet } from '../../value/reads.js';
 
 /**
  * Checks a surface object (a message, an attachment, a view) against its closed schema: unknown keys
@@ -50,7 +51,12 @@ export function checkBlockList(blocks: readonly unknown[], pointer: string, walk
     const at = joinPointer(pointer, index);
     append(problems, checkInSlot(block, at, BLOCK_SLOT, walk, at));
   });
-  for (const type of BLOCK_TYPES.values()) if (type.checkList) append(problems, type.checkList(blocks, pointer, walk.surface));
+  for (const type of BLOCK_TYPES.values())
+    if (type.checkList)
+      append(
+        problems,
+        quiet(() => type.checkList!(blocks, pointer, walk.surface)),
+      );
   return problems;
 }
 

@@ -9,6 +9,7 @@ import { blockProblem, quoted } from '../report.js';
 import { markdownTextConflictRule, modalSubmitRequiredRule, viewBlocksEmptyRule } from '../rules.js';
 import { typeRule } from '../../schema/rules.js';
 import { describeValue } from '../../schema/errors.js';
+import { quiet } from '../../value/reads.js';
 import { checkBlockList, checkSurfaceSchema, checkSurfaceSlots, finishWalk, listAt, newWalk } from './check.js';
 import { MESSAGE_SCHEMA } from './message.js';
 import { HOME_SCHEMA, MODAL_ONLY_KEYS, MODAL_SCHEMA } from './views.js';
@@ -25,7 +26,10 @@ export { HOME_SCHEMA, MODAL_SCHEMA } from './views.js';
 export function checkMessage(message: Record<string, unknown>, pointer: string, root: unknown): Problem[] {
   const walk = newWalk(root, 'message');
   const problems = checkSurfaceSchema(MESSAGE_SCHEMA(), message, pointer, walk, 'the message');
-  append(problems, markdownTextConflict(message, pointer));
+  append(
+    problems,
+    quiet(() => markdownTextConflict(message, pointer)),
+  );
   const blocks = listAt(message, 'blocks');
   if (blocks) append(problems, checkBlockList(blocks, joinPointer(pointer, 'blocks'), walk, SURFACE_LIMITS.message.blocks.value, 'message'));
   listAt(message, 'attachments')?.forEach((attachment, index) => {
@@ -64,7 +68,11 @@ export function checkTypedView(view: Record<string, unknown>, type: 'modal' | 'h
   if (blocks) append(problems, checkBlockList(blocks, joinPointer(pointer, 'blocks'), walk, SURFACE_LIMITS[type].blocks.value, 'view'));
   // A misspelt `submit` is already reported, with the spelling to use.
   const misspelt = problems.some((problem) => problem.rule === 'unknown-key' && problem.data?.['suggestion'] === 'submit');
-  if (type === 'modal' && blocks && !misspelt) append(problems, submitRequired(view, blocks, pointer, walk.seen));
+  if (type === 'modal' && blocks && !misspelt)
+    append(
+      problems,
+      quiet(() => submitRequired(view, blocks, pointer, walk.seen)),
+    );
   return append(problems, finishWalk(walk));
 }
 
@@ -126,8 +134,9 @@ export function checkSingleBlock(block: Record<string, unknown>, root: unknown):
 function submitRequired(view: Record<string, unknown>, blocks: readonly unknown[], pointer: string, seen: readonly Seen[]): Problem[] {
   if ('submit' in view) return [];
   // An input block anywhere the walk went (inside a container too), or at the top when it was not walked.
-  const top = blocks.findIndex((block) => isRecord(block) && block['type'] === 'input');
   const walked = seen.find((entry) => entry.object.family === 'block' && entry.object.type === 'input');
+  // The list is read only when the walk met no input block: a list with items the code computes is then unknown.
+  const top = walked ? -1 : blocks.findIndex((block) => isRecord(block) && block['type'] === 'input');
   const block = walked?.pointer ?? (top < 0 ? undefined : joinPointer(pointer, 'blocks', top));
   if (block === undefined) return [];
   const at = joinPointer(pointer, 'type');

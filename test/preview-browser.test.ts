@@ -16,6 +16,7 @@ import { CORPUS } from '../packages/core/test/corpus-path.js';
 import { renderPreview, previewDocument } from '../packages/preview/src/index.js';
 import { expectedBlocks } from '../packages/preview/test/contract.js';
 import { HAS_CHROMIUM, launch, type Browser } from './browser/chromium.js';
+import { missingBlocks } from './browser/missing-blocks.js';
 
 // The page's own function, called inside the browser (the tests are type-checked without the DOM library).
 declare const getComputedStyle: (node: unknown) => { fontWeight: string; backgroundColor: string };
@@ -33,15 +34,6 @@ function cliPage(path: string): string {
   return pathToFileURL(out).href;
 }
 
-/** Which of the pointers have no visible block of the right type. */
-const MISSING = `(blocks) => blocks.filter(({ pointer, type }) => {
-  const element = [...document.querySelectorAll('[data-pointer]')].find((node) => node.getAttribute('data-pointer') === pointer);
-  if (!element || element.getAttribute('data-block-type') !== type) return true;
-  const box = element.getBoundingClientRect();
-  const style = getComputedStyle(element);
-  return box.width === 0 || box.height === 0 || style.visibility === 'hidden' || style.display === 'none';
-})`;
-
 describe.skipIf(!HAS_CHROMIUM)('the preview in Chromium', () => {
   let browser: Browser;
   beforeAll(async () => {
@@ -57,7 +49,7 @@ describe.skipIf(!HAS_CHROMIUM)('the preview in Chromium', () => {
     const expected = expectedBlocks(checkDocument(path, readFileSync(path, 'utf8'), { fallback: 'blocks' }).document.value);
     const page = await browser.context.newPage();
     await page.goto(cliPage(path));
-    expect(await page.evaluate(`(${MISSING})(${JSON.stringify(expected)})`)).toEqual([]);
+    expect(await page.evaluate(missingBlocks(expected))).toEqual([]);
     await page.close();
   });
 
@@ -68,7 +60,7 @@ describe.skipIf(!HAS_CHROMIUM)('the preview in Chromium', () => {
     for (const name of readdirSync(dir).filter((file) => file.endsWith('.json'))) {
       const result = checkDocument(name, readFileSync(join(dir, name), 'utf8'), { fallback: 'blocks' });
       await page.setContent(previewDocument(result).html);
-      const lost = (await page.evaluate(`(${MISSING})(${JSON.stringify(expectedBlocks(result.document.value))})`)) as { pointer: string }[];
+      const lost = (await page.evaluate(missingBlocks(expectedBlocks(result.document.value)))) as { pointer: string }[];
       missing.push(...lost.map((block) => `${name} ${block.pointer}`));
     }
     expect(missing).toEqual([]);

@@ -24,6 +24,7 @@ export function jsModuleCandidates(fromFile: string, specifier: string): string[
     candidates.push(base);
     const stem = base.slice(0, -extension.length);
     for (const source of SOURCE_FOR_OUTPUT[extension] ?? []) candidates.push(stem + source);
+    return candidates;
   }
   for (const ext of SCRIPT_EXTENSIONS) candidates.push(base + ext);
   for (const ext of SCRIPT_EXTENSIONS) candidates.push(`${base}/index${ext}`);

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { computed, exact, readOne, spanOf } from './read.js';
+
+describe('JavaScript declared ids', () => {
+  it('reads action_id, block_id and callback_id in object literals with the literal’s type', async () => {
+    const text = [
+      'await client.views.open({',
+      '  view: {',
+      "    type: 'modal',",
+      "    callback_id: 'deploy_modal',",
+      '    blocks: [',
+      "      { type: 'input', block_id: 'env_block', element: { type: 'static_select', action_id: 'env_select' } },",
+      "      { type: 'actions', elements: [{ action_id: 'cancel', type: 'button' }] },",
+      '    ],',
+      '  },',
+      '});',
+    ].join('\n');
+    const facts = await readOne('modal.ts', text);
+    expect(facts.declared).toEqual([
+      { key: 'callback_id', value: exact('deploy_modal'), objectType: 'modal', span: spanOf(text, "'deploy_modal'") },
+      { key: 'block_id', value: exact('env_block'), objectType: 'input', span: spanOf(text, "'env_block'") },
+      { key: 'action_id', value: exact('env_select'), objectType: 'static_select', span: spanOf(text, "'env_select'") },
+      { key: 'action_id', value: exact('cancel'), objectType: 'button', span: spanOf(text, "'cancel'") },
+    ]);
+  });
+
+  it('follows constants and shorthand properties; a value built at run time is computed and open', async () => {
+    const text = [
+      "const IDS = { approve: 'approve_button' } as const;",
+      "const action_id = 'reject_button';",
+      "const PREFIX = 'row_';",
+      'const blocks = [',
+      "  { type: 'button', action_id: IDS.approve },",
+      "  { type: 'button', action_id },",
+      "  { type: 'button', action_id: PREFIX + 'delete' },",
+      "  { type: 'button', action_id: `row_${index}` },",
+      '];',
+    ].join('\n');
+    const facts = await readOne('blocks.ts', text);
+    expect(facts.declared.map((fact) => fact.value)).toEqual([exact('approve_button'), exact('reject_button'), exact('row_delete'), computed]);
+    expect(facts.declared[1]!.span).toEqual(spanOf(text, 'action_id', "{ type: 'button', action_id }"));
+    expect(facts.open).toEqual([{ touches: 'declared-ids', reason: 'computed action_id', span: spanOf(text, '`row_${index}`') }]);
+  });
+});

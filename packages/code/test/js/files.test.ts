@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { checkCodeFiles, isCodeFile } from 'manifesto-code';
+import { spanOf } from './read.js';
+
+describe('which files are the app’s code', () => {
+  it('takes JavaScript, TypeScript and Python by extension, not declarations, tests or other files', () => {
+    for (const name of ['app.js', 'app.mjs', 'app.cjs', 'App.jsx', 'app.ts', 'app.mts', 'app.cts', 'view.tsx', 'app.py', 'listeners/actions/index.ts']) {
+      expect(isCodeFile(name), name).toBe(true);
+    }
+    for (const name of [
+      'types.d.ts',
+      'types.d.mts',
+      'manifest.json',
+      'README.md',
+      'app.js.map',
+      'app.spec.js',
+      'app.test.ts',
+      'test_app.py',
+      'app_test.py',
+      'conftest.py',
+      'tests/actions/sample-action.js',
+      'test/app.ts',
+      'src/__tests__/app.ts',
+      'tests\\listeners\\app.py',
+    ]) {
+      expect(isCodeFile(name), name).toBe(false);
+    }
+  });
+
+  it('skips test files and judges test folders below the app’s folder only', async () => {
+    const action = "app.action('a', h);";
+    const files = [
+      { fileName: '/home/me/tests/fixtures/app/app.js', text: action },
+      { fileName: '/home/me/tests/fixtures/app/tests/app.spec.js', text: action },
+      { fileName: '/home/me/tests/fixtures/app/tests/helper.js', text: action },
+      { fileName: '/home/me/tests/fixtures/app/manifest.json', text: '{}' },
+    ];
+    const results = await checkCodeFiles(files);
+    expect(results.map((result) => result.facts.fileName)).toEqual(['/home/me/tests/fixtures/app/app.js']);
+    const rooted = await checkCodeFiles(files.slice(0, 1), { root: '/home/me/tests/fixtures/app' });
+    expect(rooted.map((result) => result.facts.listeners.length)).toEqual([1]);
+  });
+
+  it('never throws: bad arguments give no results, a file that does not parse is unreadable at the error', async () => {
+    expect(await checkCodeFiles(undefined as never)).toEqual([]);
+    expect(await checkCodeFiles([null, { fileName: 3 }, { fileName: 'a.js' }] as never)).toEqual([]);
+    const broken = "app.action('a', async () => {\n  await say(";
+    const [result] = await checkCodeFiles([{ fileName: 'broken.js', text: broken }]);
+    expect(result!.facts.listeners).toEqual([]);
+    expect(result!.facts.unreadable?.span).toEqual({ start: broken.length, end: broken.length });
+    expect(result!.facts.unreadable?.message).toEqual(expect.any(String));
+    expect(result!.problems).toEqual([]);
+  });
+
+  it('reads TypeScript syntax, JSX and a byte order mark, with spans in UTF-16 code units', async () => {
+    const text = "\uFEFFconst é = '😀'; // 😀\nconst view = <Modal />;\napp.action<BlockAction>('after_emoji' as const, h);";
+    const [result] = await checkCodeFiles([{ fileName: 'app.tsx', text }]);
+    expect(result!.facts.unreadable).toBeUndefined();
+    expect(result!.facts.listeners).toEqual([{ kind: 'action', id: { kind: 'exact', value: 'after_emoji' }, span: spanOf(text, "'after_emoji' as const") }]);
+  });
+});

@@ -75,7 +75,12 @@ function run(input: AppInput, options: AppOptions): AppResult {
   }
   const files: CodeFile[] = input.code.map(({ facts, text }) => ({ facts: withLists(facts), lines: new LineIndex(text) }));
   const world = new AppWorld(files, payloads);
-  const report = new AppReport(input.manifest.fileName, manifestDocument, payloadDocuments);
+  const report = new AppReport(
+    input.manifest.fileName,
+    manifestDocument,
+    payloadDocuments,
+    files.map(({ facts }) => facts.fileName),
+  );
 
   // The manifest's side is judged only when it was read whole: a lost line could hold what is missing.
   const value = clean(manifestDocument) && isRecord(manifestDocument.value) ? manifestDocument.value : undefined;
@@ -83,7 +88,7 @@ function run(input: AppInput, options: AppOptions): AppResult {
   checkListeners(world, manifest, report);
   checkUnhandled(world, manifest, report);
   if (manifest && value) {
-    if (world.readable) checkCallScopes(world, manifest, report);
+    checkCallScopes(world, manifest, report);
     checkInteractivity(world, manifest, report);
     checkSocketMode(world, manifest, value, report);
     if (world.understood() && unreadablePayloads === 0 && world.listeners.length > 0) checkUnusedScopes(world, manifest, value, report);

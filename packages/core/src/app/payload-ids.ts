@@ -22,6 +22,8 @@ export interface PayloadIds {
 const INTERACTIVE_TYPES: ReadonlySet<string> = new Set([
   'button',
   'overflow',
+  'feedback_buttons',
+  'icon_button',
   'checkboxes',
   'radio_buttons',
   'datepicker',
@@ -40,7 +42,7 @@ const INTERACTIVE_TYPES: ReadonlySet<string> = new Set([
 ]);
 
 /** The element types that never sit in an input block: interactive wherever the code writes them. */
-export const ALWAYS_INTERACTIVE_TYPES: ReadonlySet<string> = new Set(['button', 'overflow']);
+export const ALWAYS_INTERACTIVE_TYPES: ReadonlySet<string> = new Set(['button', 'overflow', 'feedback_buttons', 'icon_button']);
 
 /**
  * The ids a parsed payload file declares: its blocks, its views (a view written as a JSON string, as

@@ -11,8 +11,10 @@ export class AppReport {
     readonly manifestFile: string,
     private readonly manifest: SourceDocument,
     private readonly payloads: ReadonlyMap<string, SourceDocument>,
+    codeFiles: readonly string[],
   ) {
-    this.byFile.set(manifestFile, []);
+    // The order of the result: the manifest, the code files, the payload files, each as given.
+    for (const fileName of [manifestFile, ...codeFiles, ...payloads.keys()]) this.byFile.set(fileName, []);
   }
 
   /** A problem in a code file, at a fact's span; a code file has no JSON pointer. */

@@ -58,6 +58,9 @@ export function checkUnusedScopes(world: AppWorld, manifest: AppManifest, value:
   for (const event of manifest.events) use(eventFacts(event.name)?.scopes ?? []);
   for (const { fact } of world.listeners) {
     if (fact.kind === 'event' && fact.id?.kind === 'exact') use(eventFacts(fact.id.value)?.scopes ?? []);
+    // A message listener reads the conversations whose message events it waits for: any of them.
+    if (fact.kind === 'message' || (fact.kind === 'event' && fact.id?.kind === 'exact' && fact.id.value === 'message'))
+      for (const event of MESSAGE_EVENTS) use(eventFacts(event)?.scopes ?? []);
     // Bolt's assistant helpers set the thread's status, title and suggested prompts.
     if (fact.kind === 'assistant') for (const method of ASSISTANT_METHODS) use([...(methodFacts(method)?.bot ?? []), 'assistant:write']);
   }
@@ -76,6 +79,8 @@ export function checkUnusedScopes(world: AppWorld, manifest: AppManifest, value:
     );
   }
 }
+
+const MESSAGE_EVENTS = ['message.channels', 'message.groups', 'message.im', 'message.mpim', 'message.app_home'];
 
 const ASSISTANT_METHODS = ['assistant.threads.setStatus', 'assistant.threads.setTitle', 'assistant.threads.setSuggestedPrompts'];
 

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { checkApp } from 'manifesto-core/app';
+import { CodeFile, manifestTwins, runApp } from './app-fixtures.js';
+import { STARTER_MANIFEST, starterCode } from './starter-app.js';
+
+const [MANIFEST] = manifestTwins(STARTER_MANIFEST);
+
+describe('checkApp', () => {
+  it('never throws: a bad argument is one problem', () => {
+    for (const input of [
+      undefined,
+      null,
+      42,
+      {},
+      { manifest: { fileName: 'm.json' }, code: [] },
+      { manifest: MANIFEST, code: [{ facts: {} }] },
+      { manifest: MANIFEST, code: [], payloads: 'x' },
+    ]) {
+      const result = checkApp(input as never);
+      expect(result.problems.flatMap((entry) => entry.problems).map((p) => p.rule)).toEqual(['invalid-argument']);
+      expect(result.summary.understood).toBe(false);
+    }
+  });
+
+  it('takes facts with missing lists and spans outside the text without failing', () => {
+    const facts = {
+      fileName: 'x.js',
+      language: 'javascript',
+      listeners: [{ kind: 'command', id: { kind: 'exact', value: '/nope' }, span: { start: 500, end: 900 } }],
+    };
+    const result = checkApp({ manifest: MANIFEST!, code: [{ facts: facts as never, text: 'short' }] });
+    const problem = result.problems.find((entry) => entry.fileName === 'x.js')!.problems[0]!;
+    expect(problem).toMatchObject({ rule: 'command-undeclared', span: { start: 5, end: 5 } });
+  });
+
+  it('applies severity overrides', () => {
+    const code = starterCode({ command: '/nope' });
+    expect(
+      runApp(MANIFEST!, code, [], { rules: { 'command-undeclared': 'warning', 'command-unhandled': 'off' } }).problems.map((p) => [p.rule, p.severity]),
+    ).toEqual([['command-undeclared', 'warning']]);
+  });
+
+  it('sums up, once per app, how much was understood', () => {
+    expect(runApp(MANIFEST!, starterCode()).result.summary.text).toBe('6 listeners, 6 Web API calls; all understood');
+    const extra = new CodeFile('listeners/dynamic.js', 'app.action(id, cb); app.action(other, cb); client[m](); for (;;) app.command(c, cb);')
+      .listener('action', null, { at: 'id' })
+      .listener('action', null, { at: 'other' })
+      .open('calls', 'client[m]')
+      .open('listeners', 'for');
+    const { summary } = runApp(MANIFEST!, [...starterCode(), extra]).result;
+    expect(summary).toMatchObject({ listeners: 8, calls: 6, computed: 2, open: 2, understood: false });
+    expect(summary.text).toBe('8 listeners, 6 Web API calls; 2 with computed ids not checked, 2 places not followed');
+  });
+});

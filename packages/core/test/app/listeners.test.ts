@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { CodeFile, lineIn, manifestTwins, runApp } from './app-fixtures.js';
+import { STARTER_MANIFEST, starterCode } from './starter-app.js';
+import { ASSISTANT_MANIFEST, assistantCode, FUNCTION_MANIFEST, functionCode, pythonStarterCode } from './sample-apps.js';
+
+const [STARTER_YAML] = manifestTwins(STARTER_MANIFEST);
+
+/** The starter app with one more code file. */
+function withFile(file: CodeFile, ids: Parameters<typeof starterCode>[0] = {}) {
+  return [...starterCode(ids), file];
+}
+
+describe('listeners that nothing can trigger', () => {
+  it('reports nothing on the assistant, custom step and Python starter apps as written', () => {
+    for (const manifest of manifestTwins(ASSISTANT_MANIFEST)) expect(runApp(manifest, assistantCode()).problems, manifest.format).toEqual([]);
+    for (const manifest of manifestTwins(FUNCTION_MANIFEST)) expect(runApp(manifest, functionCode()).problems, manifest.format).toEqual([]);
+    for (const manifest of manifestTwins(STARTER_MANIFEST)) expect(runApp(manifest, pythonStarterCode()).problems, manifest.format).toEqual([]);
+  });
+
+  it('reports a custom step listener the manifest does not declare, and the declared step as unhandled', () => {
+    for (const manifest of manifestTwins(FUNCTION_MANIFEST)) {
+      const { problems } = runApp(manifest, functionCode('sample_stepp'));
+      expect(problems, manifest.format).toEqual([
+        expect.objectContaining({
+          rule: 'function-unhandled',
+          pointer: '/functions/sample_step',
+          line: lineIn(manifest.text, 'sample_step'),
+          marked: manifest.format === 'yaml' ? 'sample_step' : '"sample_step"',
+        }),
+        expect.objectContaining({ file: 'app.js', rule: 'function-undeclared', marked: "'sample_stepp'", line: 4 }),
+      ]);
+    }
+  });
+
+  it('offers the id meant for a misspelt command', () => {
+    const { result } = runApp(STARTER_YAML!, starterCode({ command: '/sample-comand' }));
+    const problem = result.problems.flatMap((entry) => entry.problems).find((p) => p.rule === 'command-undeclared');
+    expect(problem?.data).toEqual({ id: '/sample-comand', suggestion: '/sample-command' });
+  });
+
+  it('says nothing of an action or view id while a declared id is computed, open or in an unreadable file', () => {
+    const computed = new CodeFile('listeners/dynamic.js', `const button = { type: 'button', action_id: \`approve_\${id}\` };`).declared(
+      'action_id',
+      null,
+      'button',
+      'action_id',
+    );
+    const open = new CodeFile('listeners/spread.js', 'const view = { ...base, blocks };').open('declared-ids', '...base');
+    const unreadable = new CodeFile('listeners/broken.js', 'app.action(').unreadable();
+    // A computed action id leaves the view ids known.
+    const { problems } = runApp(STARTER_YAML!, withFile(computed, { action: 'nope_action', view: 'nope_view' }));
+    expect(problems.filter((p) => p.severity === 'error').map((p) => p.rule)).toEqual(['view-callback-id-undeclared']);
+    for (const file of [open, unreadable]) {
+      const { problems } = runApp(STARTER_YAML!, withFile(file, { action: 'nope_action', view: 'nope_view' }));
+      expect(
+        problems.filter((p) => p.severity === 'error'),
+        file.facts.fileName,
+      ).toEqual([]);
+    }
+  });
+
+  it('says nothing of a computed listener id, a pattern or a catch-all', () => {
+    const file = new CodeFile('listeners/more.js', `app.action(actionId, cb);\napp.command(/^\\/sample/, cb);\napp.view({ type: 'view_closed' }, cb);`)
+      .listener('action', null, { at: 'actionId' })
+      .listener('command', /^\/sample/, { at: '/^\\/sample/' })
+      .listener('view', undefined, { at: "{ type: 'view_closed' }", type: 'view_closed' });
+    expect(runApp(STARTER_YAML!, withFile(file)).problems).toEqual([]);
+  });
+
+  it('judges only the action listeners that wait for an action id (legacy interactions match by callback id)', () => {
+    const file = new CodeFile('listeners/legacy.js', `app.action({ type: 'interactive_message', callback_id: 'old_style' }, cb);`).listener(
+      'action',
+      'old_style',
+      { type: 'interactive_message' },
+    );
+    expect(runApp(STARTER_YAML!, withFile(file)).problems).toEqual([]);
+  });
+
+  it('reports an event the manifest does not subscribe to, a misspelt event, and not an event that arrives unsubscribed or one the catalogue does not know', () => {
+    const file = new CodeFile(
+      'listeners/events/more.js',
+      `app.event('reaction_added', cb);\napp.event('app_home_openned', cb);\napp.event('app_rate_limited', cb);\napp.event('brand_new_event_type', cb);`,
+    )
+      .listener('event', 'reaction_added')
+      .listener('event', 'app_home_openned')
+      .listener('event', 'app_rate_limited')
+      .listener('event', 'brand_new_event_type');
+    const { result, problems } = runApp(STARTER_YAML!, withFile(file));
+    expect(problems).toEqual([
+      expect.objectContaining({ file: 'listeners/events/more.js', rule: 'event-not-subscribed', line: 1, marked: "'reaction_added'" }),
+      expect.objectContaining({ file: 'listeners/events/more.js', rule: 'event-not-subscribed', line: 2, marked: "'app_home_openned'" }),
+    ]);
+    expect(result.problems[0]!.problems.map((p) => p.data)).toEqual([
+      { event: 'reaction_added', missing: ['reaction_added'] },
+      { event: 'app_home_openned', suggestion: 'app_home_opened' },
+    ]);
+  });
+
+  it('reports a message listener when no message event is subscribed', () => {
+    for (const manifest of manifestTwins(STARTER_MANIFEST.replace(/\n\s*- message\.channels/, ''))) {
+      const { problems } = runApp(manifest, starterCode());
+      expect(problems, manifest.format).toEqual([
+        expect.objectContaining({ file: 'listeners/messages/index.js', rule: 'event-not-subscribed', marked: '/^(hi|hello|hey).*/' }),
+      ]);
+    }
+  });
+
+  it("reports an assistant whose events are not subscribed, naming each, and an app_mention listener's event", () => {
+    const text = ASSISTANT_MANIFEST.replace(/\n\s*- (assistant_thread_started|message\.im|app_mention)(?=\n)/g, '');
+    for (const manifest of manifestTwins(text)) {
+      const { result, problems } = runApp(manifest, assistantCode());
+      expect(
+        problems.filter((p) => p.severity === 'error'),
+        manifest.format,
+      ).toEqual([
+        expect.objectContaining({ file: 'listeners/assistant/index.js', rule: 'event-not-subscribed', marked: 'app.assistant' }),
+        expect.objectContaining({ file: 'listeners/events/app_mention.js', rule: 'event-not-subscribed', marked: "'app_mention'" }),
+      ]);
+      expect(result.problems.find((entry) => entry.fileName === 'listeners/assistant/index.js')!.problems[0]!.data).toEqual({
+        missing: ['assistant_thread_started', 'message.im'],
+      });
+    }
+  });
+
+  it('says nothing about the manifest side when the manifest has a syntax mistake', () => {
+    const broken = { fileName: 'manifest.json', text: manifestTwins(STARTER_MANIFEST)[1]!.text.replace('"commands"\n', '"commands",\n') };
+    const { problems } = runApp(broken, starterCode({ command: '/other', event: 'reaction_added' }));
+    expect(problems).toEqual([]);
+  });
+});

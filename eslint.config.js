@@ -66,7 +66,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['manifesto-core/*', '!manifesto-core/language'], message: 'Use the public entry points manifesto-core and manifesto-core/language.' },
+            {
+              group: ['manifesto-core/*', '!manifesto-core/language', '!manifesto-core/app'],
+              message: 'Use the public entry points manifesto-core, manifesto-core/language and manifesto-core/app.',
+            },
             { group: ['**/core/src/**'], message: 'Use the public entry points manifesto-core and manifesto-core/language.' },
             { group: ['typebox', 'typebox/*'], message: 'Schemas belong to the core; ask manifesto-core/language for schema facts.' },
           ],

@@ -9,7 +9,8 @@
 import * as esbuild from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -122,6 +123,30 @@ const requireAsModule = {
   },
 };
 
+// The code package's parsers are bundled (loaded only when a directory holds code: main.ts imports the app
+// check at run time), but two of their files cannot be: oxc-parser's native binding (a `.node` file per
+// platform, installed as an optional dependency of oxc-parser) and web-tree-sitter's `tree-sitter.wasm`.
+// oxc-parser's modules make their `require` from their own URL; in the bundle that URL is the bundle's,
+// so they get one anchored at the installed oxc-parser instead (a dependency of this package), which
+// finds the binding beside it as it does unbundled. web-tree-sitter looks for its WASM beside the script
+// that runs it: the file is copied beside the bundle. tree-sitter-python's grammar is resolved through
+// `require` at run time (also a dependency of this package).
+const OXC_MODULE = /[\\/]oxc-parser[\\/]src-js[\\/].*\.js$/;
+const oxcRequireFromPackage = {
+  name: 'oxc-require-from-package',
+  setup(build) {
+    build.onLoad({ filter: OXC_MODULE }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      // The module names its own `require`, so the anchored one comes from a function the banner defines.
+      const anchored = source.replaceAll('createRequire(import.meta.url)', '__manifestoOxcRequire()');
+      return { contents: anchored, resolveDir: dirname(path), loader: 'js' };
+    });
+  },
+};
+const requireHere = createRequire(import.meta.url);
+mkdirSync(join(here, 'dist'), { recursive: true });
+copyFileSync(requireHere.resolve('web-tree-sitter/tree-sitter.wasm'), join(here, 'dist/tree-sitter.wasm'));
+
 // The bundle without whitespace: a quarter smaller, so reading it and compiling its lazy functions take a
 // little less. Names are kept, so profiles still name each function;
 // MANIFESTO_BUNDLE_READABLE=1 keeps the layout too (line numbers, module comments), for profiling.
@@ -136,7 +161,9 @@ const result = await esbuild.build({
   target: 'node20',
   // CommonJS output inside a function: its imports of Node's built-ins become calls of the `require` passed in.
   format: 'cjs',
-  banner: { js: '(function (require, manifestoBundle) {' },
+  banner: {
+    js: '(function (require, manifestoBundle) {\nvar __manifestoOxcRequire = () => require("node:module").createRequire(require.resolve("oxc-parser"));',
+  },
   footer: { js: '})' },
   // The bundle's URL, made when asked: only --version and the SARIF format ask.
   define: { 'import.meta.url': 'manifestoBundle.url' },
@@ -147,7 +174,7 @@ const result = await esbuild.build({
   legalComments: 'none',
   minifyWhitespace: !readable,
   logLevel: 'warning',
-  plugins: [yamlAsModules, jsoncWithoutEffects, requireAsModule, lazyCommonJs, lazyTypeboxFormats, lazyTypeboxEmitter],
+  plugins: [yamlAsModules, jsoncWithoutEffects, requireAsModule, lazyCommonJs, lazyTypeboxFormats, lazyTypeboxEmitter, oxcRequireFromPackage],
 });
 
 // esbuild escapes non-ASCII characters in code (its default charset) but keeps a few comments as written;

@@ -12,11 +12,22 @@ const here = dirname(fileURLToPath(import.meta.url));
 const { name, version } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
 const vsix = join(here, `${name}-${version}.vsix`);
 
+/** VS Code's platform name for an oxc-parser binding package (`binding-linux-x64-gnu` is `linux-x64`, musl is `alpine`). */
+function vsceTarget(binding) {
+  const [, platform, arch, libc] = /^binding-([a-z0-9]+)-([a-z0-9]+)(?:-([a-z]+))?/.exec(binding) ?? [];
+  if (platform === 'linux' && libc === 'musl') return `alpine-${arch}`;
+  return platform && arch ? `${platform}-${arch}` : undefined;
+}
+
 try {
-  await build({ production: true });
+  const { bindings } = await build({ production: true });
+  // The parser's native binding is this platform's (build.mjs): the .vsix is for this platform alone. Without
+  // one it is universal, and the server says that code files cannot be checked.
+  const target = bindings.length > 0 ? vsceTarget(bindings[0]) : undefined;
   // The project has no public repository address yet, so package.json names none (no made-up URL):
   // vsce would otherwise stop and ask whether to continue without one.
-  await createVSIX({ cwd: here, packagePath: vsix, dependencies: false, allowMissingRepository: true });
+  await createVSIX({ cwd: here, packagePath: vsix, dependencies: false, allowMissingRepository: true, ...(target ? { target } : {}) });
+  if (target) console.log(`Packaged for ${target} (the JavaScript and TypeScript parser's native binding is this platform's).`);
   const server = await verifyVsix(vsix);
   console.log(`Checked: extension/dist/server.js runs alone with plain node (${server} answered initialize).`);
 } catch (error) {

@@ -8,9 +8,14 @@ import {
   type RuleSeverities,
   type SourceLimits,
 } from 'manifesto-core';
+import type { AppSummary } from 'manifesto-core/app';
+import type { LineIndex } from 'manifesto-core/language';
 import type { Input } from './input.js';
 
-export interface FileResult {
+/** One checked file as the output formats print it: a document, or an app's code file. */
+export type FileResult = DocumentFileResult | CodeFileReport;
+
+export interface DocumentFileResult {
   file: string;
   kind: KindId;
   text: string;
@@ -18,6 +23,19 @@ export interface FileResult {
   result: DocumentResult;
   /** With --remote: what became of the file's remote check (the JSON output's `remote`). */
   remote?: RemoteTrace;
+  /** On an app's manifest, when the app's code was checked: how much of the code was understood. */
+  app?: AppSummary;
+}
+
+/** A code file of an app: its Block Kit literals' problems and the app's graph problems located in it. */
+export interface CodeFileReport {
+  file: string;
+  kind: 'code';
+  text: string;
+  problems: LocatedProblem[];
+  lines: LineIndex;
+  remote?: undefined;
+  app?: undefined;
 }
 
 /**
@@ -47,7 +65,7 @@ export interface CheckOptions {
  * Checks one input with the core's one entry point, so the command line and the editor agree on every
  * file. A file named on the command line that is none of the known kinds is checked as a manifest.
  */
-export function checkInput(input: Input, options: CheckOptions): FileResult {
+export function checkInput(input: Input, options: CheckOptions): DocumentFileResult {
   const fileName = input.name === '<stdin>' ? undefined : input.name;
   const documentOptions = {
     rules: options.rules,

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { CATALOGUE_DATE, RULES, isError, resolveLimits } from 'manifesto-core';
 import { helpText, parseArgs, UsageError, type Args, type CheckArgs } from './args.js';
-import { checkInput, type FileResult } from './check.js';
-import { configErrors, configLookup } from './config.js';
-import { expandArguments } from './discover/arguments.js';
+import { checkInput, type DocumentFileResult, type FileResult } from './check.js';
+import { configErrors, configLookup, type ConfigLookup } from './config.js';
+import { expandArguments, type Expanded } from './discover/arguments.js';
+import { isManifestFile } from './app/locate.js';
 import { runDiff } from './diff/run.js';
 import { readInput, readStdin, type StdinText } from './input.js';
 import { isTerminal, writeOutput } from './output.js';
@@ -88,11 +90,11 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
   const lookup = configLookup(args.config, io.cwd);
   // Directories become the recognised files in them (sorted, relative to the working directory).
   const failures: Failure[] = [];
-  const files = await expandArguments(args.files, io.cwd, lookup, (failure) => {
+  const { files, code, walked } = await expandArguments(args.files, io.cwd, lookup, (failure) => {
     io.stderr(`manifesto: ${failure.message}\n`);
     failures.push(failure);
   });
-  const configs = files.map((path) => lookup(path));
+  const configs = [...files, ...code.map((file) => file.path)].map((path) => lookup(path));
   const errors = configErrors(configs);
   if (errors.length > 0) {
     for (const error of errors) io.stderr(`manifesto: ${error}\n`);
@@ -106,7 +108,7 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
     remote = setup;
   }
 
-  const results: FileResult[] = [];
+  const results: DocumentFileResult[] = [];
   const stdin = once((maxBytes: number) => io.stdin(maxBytes));
   // --rule and --max-* flags win over each file's configuration.
   const settings = configs.map(({ config }) => {
@@ -145,9 +147,54 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
     failures.push(...outcome.failures);
   }
 
-  io.stdout(output(args.format, results, failures, io));
+  const all: FileResult[] = [...results];
+  if (code.length > 0) all.push(...(await checkCode(code, walked, results, lookup, args, io, failures)));
+
+  io.stdout(output(args.format, all, failures, io));
   if (failures.length > 0) return 2;
-  return results.some((result) => result.problems.some(isError)) ? 1 : 0;
+  return all.some((result) => result.problems.some(isError)) ? 1 : 0;
+}
+
+/**
+ * The apps of the code files found or named: each app's code is read, joined with its manifest, and the
+ * graph's problems go to the files they are in (a manifest's join its document problems). Loaded only when
+ * there is code: a check of manifests alone never loads the parsers.
+ */
+async function checkCode(
+  code: Expanded['code'],
+  walked: readonly string[],
+  results: DocumentFileResult[],
+  lookup: ConfigLookup,
+  args: CheckArgs,
+  io: Io,
+  failures: Failure[],
+): Promise<FileResult[]> {
+  const { checkApps } = await import('./app/check-apps.js');
+  const byPath = new Map(results.filter((result) => result.file !== '<stdin>').map((result) => [resolve(io.cwd, result.file), result]));
+  const documents = [...byPath.keys()];
+  const run = await checkApps({
+    code,
+    manifests: documents.filter((path) => byPath.get(path)!.kind === 'manifest' && isManifestFile(path, lookup)),
+    payloads: documents.filter((path) => byPath.get(path)!.kind === 'blocks' || byPath.get(path)!.kind === 'methods'),
+    walked,
+    lookup,
+    rules: (path) => ({ ...lookup(path).config.rules, ...args.rules }),
+  });
+  for (const failure of run.failures) {
+    io.stderr(`manifesto: ${failure.message}\n`);
+    failures.push({ file: failure.path, message: failure.message });
+  }
+  // Graph problems of a manifest or payload file join its own, in the order of their positions.
+  for (const [path, problems] of run.others) {
+    const result = byPath.get(path);
+    if (!result) continue;
+    result.problems = [...result.problems, ...problems].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
+  }
+  for (const { manifest, summary } of run.summaries) {
+    const result = byPath.get(resolve(manifest));
+    if (result) result.app = summary;
+  }
+  return run.code.map((report) => ({ file: report.shown, kind: 'code' as const, text: report.text, problems: report.problems, lines: report.lines }));
 }
 
 function output(format: CheckArgs['format'], results: FileResult[], failures: Failure[], io: Io): string {

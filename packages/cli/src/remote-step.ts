@@ -1,7 +1,7 @@
 import { isBrokenText, isError } from 'manifesto-core';
 import { readFileAsync } from './fs-async.js';
 import type { CheckArgs } from './args.js';
-import type { FileResult, RemoteTrace } from './check.js';
+import type { DocumentFileResult, RemoteTrace } from './check.js';
 import { displayPath } from './format/printable.js';
 import type { Failure } from './format/sarif.js';
 import { blockRequest, type BlockRequest } from './remote/block-payload.js';
@@ -46,7 +46,7 @@ type Plan = { send: 'manifest' } | { send: 'blocks'; request: BlockRequest } | {
  * blocks.validate; the service's errors join the file's problems and each file records its `remote` trace.
  * Files the service could not give a verdict on come back as failures (exit 2).
  */
-export async function runRemote(results: FileResult[], args: CheckArgs, setup: RemoteSetup, stderr: (text: string) => void): Promise<RemoteRun> {
+export async function runRemote(results: DocumentFileResult[], args: CheckArgs, setup: RemoteSetup, stderr: (text: string) => void): Promise<RemoteRun> {
   // A manifest needs the token; a run over manifests without one is a usage mistake, whatever the files hold.
   if (setup.noToken && results.some((result) => result.kind === 'manifest')) return { usage: setup.noToken };
   const failures: Failure[] = [];
@@ -81,7 +81,7 @@ export async function runRemote(results: FileResult[], args: CheckArgs, setup: R
   return { failures };
 }
 
-function planFor(result: FileResult, args: CheckArgs): Plan {
+function planFor(result: DocumentFileResult, args: CheckArgs): Plan {
   // A recovered parse is a guess at what a broken text meant: the service must never see a repaired version.
   if (isBrokenText(result.result.document)) return { skip: 'not sent to the service because it could not be read (see its problem).' };
   let plan: Plan;

@@ -3,7 +3,7 @@
  * build must exist; the root `test` script builds first), the exact contents of each tarball, then a clean
  * install of the tarballs into an empty project with npm and the `manifesto` and `manifesto-lsp` bins running there.
  * pnpm, not npm, packs: it rewrites the `workspace:*` dependency to the core's version and applies
- * `publishConfig`. The install needs the npm registry (yaml, typebox, jsonc-parser, ignore, vscode-languageserver); when
+ * `publishConfig`. The install needs the npm registry (yaml, typebox, jsonc-parser, ignore, vscode-languageserver, and the code parsers); when
  * the registry cannot be reached, that test is skipped and says why.
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
@@ -17,11 +17,13 @@ const CORE = join(ROOT, 'packages/core');
 const CLI = join(ROOT, 'packages/cli');
 const LSP = join(ROOT, 'packages/lsp');
 const PREVIEW = join(ROOT, 'packages/preview');
+const CODE = join(ROOT, 'packages/code');
 const BUILT =
   existsSync(join(CORE, 'dist/index.js')) &&
   existsSync(join(CLI, 'dist/main.js')) &&
   existsSync(join(LSP, 'dist/main.js')) &&
-  existsSync(join(PREVIEW, 'dist/index.js'));
+  existsSync(join(PREVIEW, 'dist/index.js')) &&
+  existsSync(join(CODE, 'dist/index.js'));
 
 interface Manifest {
   name: string;
@@ -106,6 +108,7 @@ describe.skipIf(!BUILT)('the packed packages', () => {
   let cliTarball: string;
   let lspTarball: string;
   let previewTarball: string;
+  let codeTarball: string;
 
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), 'manifesto-pack-'));
@@ -113,6 +116,7 @@ describe.skipIf(!BUILT)('the packed packages', () => {
     cliTarball = pack(CLI, work);
     lspTarball = pack(LSP, work);
     previewTarball = pack(PREVIEW, work);
+    codeTarball = pack(CODE, work);
   }, 120_000);
 
   afterAll(() => {
@@ -173,7 +177,7 @@ describe.skipIf(!BUILT)('the packed packages', () => {
     const project = join(work, 'project');
     mkdirSync(project);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'pack-check', version: '1.0.0', private: true }) + '\n');
-    const install = run('npm', ['install', '--no-audit', '--no-fund', coreTarball, previewTarball, cliTarball, lspTarball], project, 240_000);
+    const install = run('npm', ['install', '--no-audit', '--no-fund', coreTarball, previewTarball, codeTarball, cliTarball, lspTarball], project, 240_000);
     expect(install.status, `npm install failed:\n${install.stderr}`).toBe(0);
 
     // `--no`: never fetch a package called "manifesto" (an unrelated one has that name); the bin must be local.
@@ -194,6 +198,22 @@ describe.skipIf(!BUILT)('the packed packages', () => {
       stdout: workspace.stdout,
       stderr: workspace.stderr,
     });
+
+    // An app: the installed command reads JavaScript (oxc-parser's native binding, installed beside it by
+    // npm) and Python (tree-sitter's WASM) from its bundle.
+    mkdirSync(join(project, 'app'));
+    writeFileSync(join(project, 'app/manifest.json'), JSON.stringify({ display_information: { name: 'x' }, features: { bot_user: { display_name: 'x' } } }));
+    writeFileSync(join(project, 'app/app.js'), "app.command('/nowhere', async ({ ack }) => { await ack(); });\n");
+    writeFileSync(join(project, 'app/main.py'), '@app.command("/elsewhere")\ndef f(ack):\n    ack()\n');
+    const app = run(join(project, 'node_modules/.bin/manifesto'), ['check', '--format', 'json', 'app'], project);
+    expect(app.stderr).toBe('');
+    const codeRules = (JSON.parse(app.stdout) as { file: string; problems: { rule: string }[] }[])
+      .filter((file) => file.file !== 'app/manifest.json')
+      .map((file) => [file.file, file.problems.map((p) => p.rule)]);
+    expect(codeRules).toEqual([
+      ['app/app.js', ['command-undeclared']],
+      ['app/main.py', expect.any(Array)],
+    ]);
 
     // ES modules only: import works everywhere, require() where Node loads ES modules synchronously (20.19+, 22.12+).
     const imported = run(

@@ -12,7 +12,7 @@ import { argumentProblem, failedCheckProblem, guardText, readOptions, refusedCal
 import type { Problem } from './problem.js';
 
 export type { Problem, LocatedProblem, Severity, Target, Span, Position, Range } from './problem.js';
-export type { RuleExample, RuleInfo, RuleSeverities } from './rules/define.js';
+export type { RuleInfo, RuleSeverities } from './rules/define.js';
 export type { KindId, KindGlobs, KindGlobsKey, KindGlobsSetting } from './kinds/registry.js';
 export type { DocumentOptions, DocumentResult } from './document-check.js';
 export { YamlSections } from './source/yaml-sections.js';
@@ -42,7 +42,16 @@ export {
 } from './api/utilities.js';
 export { diffManifests, type DiffResult, type DiffDocument, type DiffProblem, type DiffSide, type DiffOptions, type DiffSideOptions } from './diff/index.js';
 export { normalizeSeverity, SEVERITY_NAMES, CONFIG_FILE, DEFAULT_BLOCK_GLOBS } from './config.js';
-export { assignApps, CODE_SKIPPED_FOLDERS, skipsCode, type AppFiles, type AppLayout, type AppLayoutInput, type ConfiguredApp } from './app-layout/index.js';
+export {
+  assignApps,
+  CODE_SKIPPED_FOLDERS,
+  skipsCode,
+  VIRTUALENV_MARKER,
+  type AppFiles,
+  type AppLayout,
+  type AppLayoutInput,
+  type ConfiguredApp,
+} from './app-layout/index.js';
 export { CATALOGUE_DATE, scopesForEvent, isWebApiMethod, type RequiredScopes, type ScopeChoice } from './catalogue/lookups.js';
 
 /** The result of checking a value from code: its kind and its problems (no positions: there is no text). */

@@ -5,12 +5,14 @@
  * ranges. Needs the built server and CLI (`pnpm run build`, which the root `test` script runs first).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { extname, join, relative } from 'node:path';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, extname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createProtocolConnection, StreamMessageReader, StreamMessageWriter, type ProtocolConnection } from 'vscode-languageserver-protocol/node';
 import type { PublishDiagnosticsParams, Range } from 'vscode-languageserver-protocol';
+import { APPS } from '../../../test/apps-fixtures.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const SERVER = join(ROOT, 'packages/lsp/bin/manifesto-lsp.js');
@@ -50,9 +52,9 @@ interface CliProblem {
 }
 
 /** The CLI's findings per absolute path, from one run over every file (its positions are 1-based). */
-function cliFindings(files: readonly string[]): Map<string, Finding[]> {
-  const run = spawnSync(process.execPath, [CLI, 'check', '--format', 'json', ...files.map((file) => relative(ROOT, file))], {
-    cwd: ROOT,
+function cliFindings(files: readonly string[], cwd = ROOT): Map<string, Finding[]> {
+  const run = spawnSync(process.execPath, [CLI, 'check', '--format', 'json', ...files.map((file) => relative(cwd, file) || '.')], {
+    cwd,
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
@@ -61,7 +63,7 @@ function cliFindings(files: readonly string[]): Map<string, Finding[]> {
   const results = JSON.parse(run.stdout) as { file: string; problems: CliProblem[] }[];
   return new Map(
     results.map((result) => [
-      join(ROOT, result.file),
+      join(cwd, result.file),
       result.problems.map((p) => ({
         rule: p.rule,
         severity: p.severity,
@@ -171,6 +173,36 @@ describe.skipIf(!BUILT)('the editor reports what the command line reports', () =
     expect(problems).toBeGreaterThan(25);
     const mistakes = FILES.findIndex((file) => file.endsWith('mistakes.blocks.yaml'));
     expect(published.get(documents[mistakes]!.uri)!.diagnostics).toHaveLength(13);
+  }, 60_000);
+
+  test("every file of an app, code included: the published diagnostics are the CLI's problems", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'manifesto-parity-apps-'));
+    try {
+      const files: string[] = [];
+      for (const [app, contents] of Object.entries(APPS))
+        for (const [name, text] of Object.entries(contents)) {
+          const path = join(dir, app, name);
+          mkdirSync(dirname(path), { recursive: true });
+          writeFileSync(path, text);
+          if (name !== 'package.json') files.push(path);
+        }
+      const expected = cliFindings([dir], dir);
+      const languages: Record<string, string> = { ...LANGUAGES, '.js': 'javascript', '.ts': 'typescript', '.py': 'python' };
+      const documents = files.map((file) => ({ uri: pathToFileURL(file).href, languageId: languages[extname(file)]!, text: readFileSync(file, 'utf8') }));
+      const published = await openAll(documents);
+      let problems = 0;
+      files.forEach((file, i) => {
+        const editor: Finding[] = published
+          .get(documents[i]!.uri)!
+          .diagnostics.map((d) => ({ rule: String(d.code), severity: SEVERITIES[d.severity ?? 1]!, range: d.range }));
+        expect({ file: relative(dir, file), findings: editor }).toEqual({ file: relative(dir, file), findings: expected.get(file) ?? [] });
+        problems += editor.length;
+      });
+      // The JavaScript and TypeScript apps plant six errors in their code, and more on the manifests' side.
+      expect(problems).toBeGreaterThanOrEqual(8);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   test('JSON that is none of the kinds gets no diagnostics, whatever its name or content', async () => {

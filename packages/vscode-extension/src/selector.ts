@@ -16,6 +16,12 @@ export { kindNameGlobs };
 /** The language ids whose documents the core may recognise by content. */
 export const CONTENT_LANGUAGES: readonly string[] = ['json', 'yaml'];
 
+/**
+ * The language ids of an app's code: the server reports on such a file only when it belongs to an app (a
+ * manifest above it, or a configured `apps` glob), and then only the app's problems (never style).
+ */
+export const CODE_LANGUAGES: readonly string[] = ['javascript', 'javascriptreact', 'typescript', 'typescriptreact', 'python'];
+
 /** A document filter as vscode-languageclient takes it (structurally a `vscode.DocumentFilter`). */
 export type FileFilter = { scheme: 'file'; language: string } | { scheme: 'file'; pattern: string };
 
@@ -43,11 +49,12 @@ export function selectorPatterns(settings: SelectorSettings): string[] {
   return [...new Set(patterns)];
 }
 
-/** JSON and YAML documents on disk by language, then the patterns on disk. */
+/** JSON and YAML documents on disk by language, then the patterns on disk, then code by language. */
 export function documentSelector(settings: SelectorSettings): FileFilter[] {
   return [
     ...CONTENT_LANGUAGES.map((language): FileFilter => ({ scheme: 'file', language })),
     ...selectorPatterns(settings).map((pattern): FileFilter => ({ scheme: 'file', pattern })),
+    ...CODE_LANGUAGES.map((language): FileFilter => ({ scheme: 'file', language })),
   ];
 }
 

@@ -9,7 +9,6 @@ import { listFiles } from '@vscode/vsce';
 import { documentSelector, languagesOf } from '../src/selector.js';
 import { DEFAULT_SETTINGS, readSettings, SECTION, SETTING_KEYS, type SettingKey } from '../src/settings.js';
 import { PROBLEM_COUNT_NOTIFICATION } from '../src/status.js';
-import { DEFAULT_PREVIEW_SETTINGS, PREVIEW_SETTING_KEYS, readPreviewSettings } from '../src/preview-settings.js';
 import { SERVER_BUNDLE } from '../src/server-options.js';
 import { PROBLEM_COUNT } from 'manifesto-lsp';
 
@@ -76,9 +75,20 @@ describe('package.json after a build', () => {
     }
   });
 
-  it('packages the two bundles, the readme and the licence, and nothing else', async () => {
+  it("packages the two bundles, the code parsers' binary parts beside the server, the readme and the licence, and nothing else", async () => {
     const files = await listFiles({ cwd: root, packageManager: 'none' as never });
-    expect([...files].sort()).toEqual(['LICENSE', 'README.md', 'dist/extension.js', 'dist/server.js', 'package.json']);
+    const parsers = files.filter((file) => file.startsWith('dist/node_modules/'));
+    expect([...files].filter((file) => !parsers.includes(file)).sort()).toEqual([
+      'LICENSE',
+      'README.md',
+      'dist/extension.js',
+      'dist/server.js',
+      'dist/tree-sitter.wasm',
+      'package.json',
+    ]);
+    // The Python grammar, and the JavaScript and TypeScript parser's native binding for the platform that built.
+    expect(parsers).toContain('dist/node_modules/tree-sitter-python/tree-sitter-python.wasm');
+    expect(parsers.filter((file) => /^dist\/node_modules\/@oxc-parser\/binding-[^/]+\/parser\.[^/]+\.node$/.test(file))).toHaveLength(1);
   });
 
   it('has what vsce asks for, so packaging never prompts', () => {
@@ -97,23 +107,10 @@ describe('package.json after a build', () => {
 });
 
 describe('settings', () => {
-  it('contributes exactly the server settings and the preview’s own, under one prefix', () => {
-    // The preview's settings (`manifesto.preview.*`) are the only ones the server never reads: the
-    // extension draws the preview itself, so they are kept apart from the server's, under their own prefix.
+  it('contributes exactly the server settings, under one prefix', () => {
     const contributed = Object.keys(properties).sort();
-    expect(contributed).toEqual([...SETTING_KEYS, ...PREVIEW_SETTING_KEYS].map((key) => `${SECTION}.${key}`).sort());
-    expect(PREVIEW_SETTING_KEYS.filter((key) => !key.startsWith('preview.'))).toEqual([]);
-    expect(SETTING_KEYS.filter((key) => key.startsWith('preview.'))).toEqual([]);
+    expect(contributed).toEqual(SETTING_KEYS.map((key) => `${SECTION}.${key}`).sort());
     expect([...settingPaths(DEFAULT_SETTINGS as unknown as Record<string, unknown>).keys()].sort()).toEqual([...SETTING_KEYS].sort());
-  });
-
-  it('gives each preview setting its default, with a matching type, read back as the default', () => {
-    for (const key of PREVIEW_SETTING_KEYS) {
-      const property = properties[`${SECTION}.${key}`]!;
-      const value = DEFAULT_PREVIEW_SETTINGS[key.slice('preview.'.length) as keyof typeof DEFAULT_PREVIEW_SETTINGS];
-      expect({ key, default: property.default, type: property.type }).toEqual({ key, default: value, type: jsonType(value) });
-    }
-    expect(readPreviewSettings((key) => properties[`${SECTION}.${key}`]!.default)).toEqual(DEFAULT_PREVIEW_SETTINGS);
   });
 
   it("gives each setting the server's default, with a matching type", () => {

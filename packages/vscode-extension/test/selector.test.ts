@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_BLOCK_GLOBS, kindFromName } from 'manifesto-core';
 import {
   anchoredGlob,
+  CODE_LANGUAGES,
   CONTENT_LANGUAGES,
   documentSelector,
   kindNameGlobs,
@@ -29,6 +30,7 @@ describe('documentSelector', () => {
       { scheme: 'file', pattern: '**/ui/*.json' },
       { scheme: 'file', pattern: '**/args/*.json' },
       { scheme: 'file', pattern: '**/apps/*/app.yaml' },
+      ...CODE_LANGUAGES.map((language) => ({ scheme: 'file', language })),
     ]);
   });
 
@@ -103,11 +105,12 @@ describe('documentSelector', () => {
     }
   });
 
-  it('hands every JSON and YAML document to the server, which recognises some by content', () => {
+  it('hands every JSON and YAML document to the server, which recognises some by content, and every code file, which it reports on inside an app', () => {
     expect(documentSelector({ manifestGlobs: [], blockGlobs: [] }).filter((filter) => 'language' in filter)).toEqual(
-      CONTENT_LANGUAGES.map((language) => ({ scheme: 'file', language })),
+      [...CONTENT_LANGUAGES, ...CODE_LANGUAGES].map((language) => ({ scheme: 'file', language })),
     );
     expect(CONTENT_LANGUAGES).toEqual(['json', 'yaml']);
+    expect(CODE_LANGUAGES).toEqual(['javascript', 'javascriptreact', 'typescript', 'typescriptreact', 'python']);
   });
 });
 

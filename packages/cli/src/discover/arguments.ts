@@ -4,7 +4,17 @@ import { CONFIG_FILE, kindFromName } from 'manifesto-core';
 import type { ConfigLookup } from '../config.js';
 import { displayPath } from '../format/printable.js';
 import type { Failure } from '../format/sarif.js';
+import { isAppCode } from '../app/locate.js';
 import { discover } from './index.js';
+
+/** What the arguments name: the documents to check (as shown), and the code files and folders for the apps. */
+export interface Expanded {
+  files: string[];
+  /** Code files, found in a folder or named (named ones are checked even outside an app). */
+  code: { path: string; shown: string; named: boolean }[];
+  /** The folders searched (absolute). */
+  walked: string[];
+}
 
 /**
  * The command line's files and directories as the list of inputs to check. A file or `-` stays as
@@ -12,18 +22,24 @@ import { discover } from './index.js';
  * by name (core's `kindFromName` with each file's configured globs), sorted, each printed relative to
  * the working directory; a file found twice is checked once. A directory with none of them, or one
  * that cannot be searched, is a failure (one stderr line, exit code 2), as ESLint treats a pattern
- * that matches nothing; the other arguments are still checked.
+ * that matches nothing; the other arguments are still checked. The code files (JavaScript, TypeScript,
+ * Python) found or named are listed apart: they are checked with their app.
  */
-export async function expandArguments(args: readonly string[], cwd: string, lookup: ConfigLookup, fail: (failure: Failure) => void): Promise<string[]> {
+export async function expandArguments(args: readonly string[], cwd: string, lookup: ConfigLookup, fail: (failure: Failure) => void): Promise<Expanded> {
   const files: string[] = [];
+  const code: Expanded['code'] = [];
+  const walked: string[] = [];
   const seen = new Set<string>();
   for (const arg of args) {
     if (arg === '-' || !isDirectory(resolve(cwd, arg))) {
-      files.push(arg);
       if (arg !== '-') seen.add(resolve(cwd, arg));
+      if (arg !== '-' && isAppCode(arg)) code.push({ path: resolve(cwd, arg), shown: arg, named: true });
+      else files.push(arg);
       continue;
     }
+    walked.push(resolve(cwd, arg));
     const found = await discover(resolve(cwd, arg), {
+      code: isAppCode,
       recognised: (path) => {
         // The configuration file's own name contains "manifest"; it is never a document to check.
         if (basename(path) === CONFIG_FILE) return false;
@@ -35,7 +51,7 @@ export async function expandArguments(args: readonly string[], cwd: string, look
       fail({ file: arg, message: `cannot search ${displayPath(arg)}: ${found.error}` });
       continue;
     }
-    if (found.files.length === 0) {
+    if (found.files.length === 0 && found.code.length === 0) {
       fail({
         file: arg,
         empty: true,
@@ -48,8 +64,13 @@ export async function expandArguments(args: readonly string[], cwd: string, look
       seen.add(path);
       files.push(shown(path, cwd));
     }
+    for (const path of found.code) {
+      if (seen.has(path)) continue;
+      seen.add(path);
+      code.push({ path, shown: shown(path, cwd), named: false });
+    }
   }
-  return files;
+  return { files, code, walked };
 }
 
 /** Relative to the working directory when inside it, otherwise absolute. */

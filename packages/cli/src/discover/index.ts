@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { readdirAsync } from '../fs-async.js';
 import ignore, { type Ignore } from 'ignore';
+import { skipsCode, VIRTUALENV_MARKER } from 'manifesto-core';
 
 /** The folders never searched, whatever the .gitignore files say. */
 const SKIPPED_FOLDERS = new Set(['node_modules']);
@@ -16,33 +17,62 @@ interface IgnoreFile {
 export interface DiscoverOptions {
   /** True when the file (an absolute path) has a name the tool recognises (core's `kindFromName` with that file's globs). */
   recognised(absolutePath: string): boolean;
+  /**
+   * True when the file is an app's code by its name (JavaScript, TypeScript, Python, not a test), given
+   * relative to the searched folder (a `tests` folder above it is not the app's); asked only outside the
+   * folders whose code is skipped.
+   */
+  code?(relativePath: string): boolean;
 }
 
-/** What a directory argument found: absolute paths of the recognised files, sorted; or why it could not be searched. */
-export type Discovery = { files: string[] } | { error: string };
+/**
+ * What a directory argument found: absolute paths of the recognised files and of the code files, each
+ * sorted; or why it could not be searched.
+ */
+export type Discovery = { files: string[]; code: string[] } | { error: string };
 
 /**
  * Searches a directory recursively for the files the tool recognises by name, as `git ls-files`
  * would list them: `node_modules` and folders whose name starts with a dot are skipped, and so is
  * anything the .gitignore files ignore (the ones in the searched tree, nested ones applying below
  * their folder, and the ones above it up to the repository root). Other files are never read.
- * Symbolic links to folders are not followed (no loops); links to files are kept. The answer is
- * sorted by path (code unit order, the same on every machine).
+ * Symbolic links to folders are not followed (no loops); links to files are kept. A Python virtual
+ * environment (a folder holding `pyvenv.cfg`) is skipped like `node_modules`; code files are not collected
+ * in build output (`dist`, `build`, …: core's `CODE_SKIPPED_FOLDERS`). The answer is sorted by path (code
+ * unit order, the same on every machine).
  */
 export async function discover(directory: string, options: DiscoverOptions): Promise<Discovery> {
   const root = resolve(directory);
-  const found: string[] = [];
+  const found: Found = { files: [], code: [] };
   const inherited = ancestorIgnores(root);
   try {
-    await walk(root, inherited, options, found, true);
+    await walk(root, root, inherited, options, found, true, false);
   } catch (error) {
     return { error: describe(error) };
   }
-  found.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return { files: found };
+  found.files.sort(byPath);
+  found.code.sort(byPath);
+  return found;
 }
 
-async function walk(folder: string, ignores: readonly IgnoreFile[], options: DiscoverOptions, found: string[], top: boolean): Promise<void> {
+interface Found {
+  files: string[];
+  code: string[];
+}
+
+function byPath(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+async function walk(
+  root: string,
+  folder: string,
+  ignores: readonly IgnoreFile[],
+  options: DiscoverOptions,
+  found: Found,
+  top: boolean,
+  codeSkipped: boolean,
+): Promise<void> {
   let entries;
   try {
     entries = await readdirAsync(folder, { withFileTypes: true });
@@ -51,6 +81,8 @@ async function walk(folder: string, ignores: readonly IgnoreFile[], options: Dis
     if (top) throw error;
     return;
   }
+  // A virtual environment below the searched folder holds installed packages, as node_modules does.
+  if (!top && entries.some((entry) => entry.name === VIRTUALENV_MARKER)) return;
   const own = readIgnore(folder);
   const active = own ? [...ignores, own] : ignores;
   for (const entry of entries) {
@@ -65,11 +97,11 @@ async function walk(folder: string, ignores: readonly IgnoreFile[], options: Dis
     if (isFolder) {
       if (entry.name.startsWith('.') || SKIPPED_FOLDERS.has(entry.name)) continue;
       if (ignored(path, true, active)) continue;
-      await walk(path, active, options, found, false);
+      await walk(root, path, active, options, found, false, codeSkipped || skipsCode(entry.name));
     } else if (isFile) {
-      if (!options.recognised(path)) continue;
-      if (ignored(path, false, active)) continue;
-      found.push(path);
+      const list = options.recognised(path) ? found.files : !codeSkipped && options.code?.(relative(root, path)) ? found.code : undefined;
+      if (list === undefined || ignored(path, false, active)) continue;
+      list.push(path);
     }
   }
 }

@@ -18,6 +18,8 @@ export function toJson(results: readonly FileResult[]): string {
       })),
       // Only with --remote: what the service said of the file, or why it said nothing.
       ...(result.remote ? { remote: result.remote } : {}),
+      // On an app's manifest when its code was checked: how much of the code was understood.
+      ...(result.app ? { app: result.app } : {}),
     })),
     null,
     2,

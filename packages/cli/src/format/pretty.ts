@@ -26,6 +26,9 @@ export function toPretty(results: readonly FileResult[], c: Colors, unreadable =
       out.push('');
     }
   }
+  // Once per app whose code was checked: how much of it was understood (ids computed at run time are not checked).
+  for (const result of results) if (result.app) out.push(`${c.bold('app')} ${displayPath(result.file)}: ${printable(result.app.text)}`);
+  if (results.some((result) => result.app)) out.push('');
   const total = errors + warnings + infos;
   const files = `${results.length} ${results.length === 1 ? 'file' : 'files'}`;
   // Unreadable files are named on stderr; the summary must not read as if everything was checked.

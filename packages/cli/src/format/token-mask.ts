@@ -11,6 +11,7 @@ const SEARCHED_FROM = 8;
  * so without quoting it): its value, and each other place the same text appears, is shown as `*`s.
  */
 export function framedLines(result: FileResult): LineIndex {
+  if (result.kind === 'code') return result.lines;
   const { document } = result.result;
   const value: unknown = document.value;
   if (result.kind !== 'methods' || !isRecord(value) || typeof value['token'] !== 'string') return document.lines;

@@ -38,6 +38,30 @@ export function fixesFor(kind: KindId, value: unknown, problem: Problem, context
 }
 
 /**
+ * The fixes of a problem found in another file whose edits are in this document: a call in a code file
+ * that needs a scope the manifest does not request is fixed in the manifest. Each is applied to a copy
+ * of the value and kept when the document gets no new error and no more problems; whether the problem
+ * itself goes is for the caller to check (the join of the files that found it), not this document's.
+ */
+export function fixesFromElsewhere(kind: KindId, value: unknown, problem: Problem, context?: LanguageContext): Fix[] {
+  try {
+    const offered: Fix[] = [];
+    for (const fix of candidatesFor(kind, value, problem, context)) {
+      if (offered.some((kept) => kept.title === fix.title)) continue;
+      const fixed = applyFixEdits(value, fix.edits);
+      if (fixed === undefined) continue;
+      const before = problemsOf(kind, value, context);
+      const after = problemsOf(kind, fixed, context);
+      const errors = (problems: readonly Problem[]) => problems.filter((found) => found.severity === 'error').length;
+      if (after.length <= before.length && errors(after) <= errors(before)) offered.push(fix);
+    }
+    return offered;
+  } catch {
+    return [];
+  }
+}
+
+/**
  * Whether the problem's rule proposes a fix for it, before any is checked: cheap enough for every
  * diagnostic of every edit (the language server sends a problem's data only then), while `fixesFor`
  * checks the document again per fix and is for a code action request.

@@ -14,7 +14,7 @@ export {
   type PropertyFacts,
   type SchemaLimits,
 } from './facts.js';
-export { fixesFor, proposesFixes } from './fixes.js';
+export { fixesFor, fixesFromElsewhere, proposesFixes } from './fixes.js';
 export { fixImproves } from './fix-verdict.js';
 export { catalogueHoverAt, scopeInfo, eventInfo } from './catalogue.js';
 export { embeddedAt, embeddedStringAt, type EmbeddedAt, type EmbeddedString } from './embedded.js';

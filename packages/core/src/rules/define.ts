@@ -14,25 +14,6 @@ export interface Finding<D extends object = Record<string, unknown>> {
   within?: Span;
 }
 
-/**
- * A document a rule reports, to show it: `text` checked as the file `file` (its name decides the kind),
- * or for `manifesto diff`'s rules, `text` compared against `before`. A test checks each one.
- */
-export interface RuleExample {
-  readonly file: string;
-  readonly text: string;
-  /** The older side of a diff; the example is then `text` compared against it. */
-  readonly before?: string;
-}
-
-/** A rule's explanation beyond its one-line description, rendered in `docs/rules.md` and SARIF's `help`. */
-export interface RuleDocs {
-  /** Why it matters: what goes wrong when the mistake ships, in a sentence or two. */
-  readonly why: string;
-  /** A short document that triggers the rule; left out only where no one file can (a refusal, the service's answer). */
-  readonly example?: RuleExample;
-}
-
 /** The part of a rule a user sees in `manifesto rules`, the SARIF driver and the configuration. */
 export interface RuleInfo {
   /** Stable kebab-case id. */
@@ -41,12 +22,8 @@ export interface RuleInfo {
   readonly defaultSeverity: Severity;
   /** One line: what the rule finds. */
   readonly description: string;
-  /** Where the rule is explained at length (`docs/rules.md#<id>`). */
+  /** Where the rule is explained at length. */
   readonly docs: string;
-  /** Why it matters: see `RuleDocs.why`. */
-  readonly why: string;
-  /** A document that triggers it: see `RuleDocs.example`. */
-  readonly example?: RuleExample;
   /** True when the rule offers a quick fix. */
   readonly fixable: boolean;
   /**
@@ -72,8 +49,8 @@ export interface RuleSpec<D extends object> {
   id: string;
   defaultSeverity: Severity;
   description: string;
-  /** Why it matters and an example, for the rules page and SARIF's help. */
-  docs: RuleDocs;
+  /** Override of the generated docs link (`docs/rules.md#<id>`). */
+  docs?: string;
   /** The text was refused unread: see `RuleInfo.refusal`. */
   refusal?: boolean;
   fix?: (problem: Problem & { data?: D }, context: FixContext) => Fix[];
@@ -85,8 +62,7 @@ export function defineRule<D extends object = Record<string, unknown>>(spec: Rul
     id,
     defaultSeverity,
     description,
-    docs: `${RULES_DOCUMENT}#${id}`,
-    why: spec.docs.why,
+    docs: spec.docs ?? `${RULES_DOCUMENT}#${id}`,
     fixable: fix !== undefined,
     refusal: spec.refusal === true,
     problem(finding) {
@@ -97,7 +73,6 @@ export function defineRule<D extends object = Record<string, unknown>>(spec: Rul
     },
   };
   if (fix) rule.fix = fix;
-  if (spec.docs.example) (rule as { example?: RuleExample }).example = spec.docs.example;
   return rule;
 }
 

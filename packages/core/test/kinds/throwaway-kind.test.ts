@@ -13,12 +13,7 @@ import { KINDS } from '../../src/kinds/registry.js';
 import { defineRule } from '../../src/rules/define.js';
 import { isRecord } from '../../src/source/pointer.js';
 
-const noteTitle = defineRule({
-  id: 'note-title',
-  defaultSeverity: 'error',
-  description: 'A note has a title of at most 10 characters.',
-  docs: { why: 'Long titles are cut off.', example: { file: 'a.notes.json', text: '{"notes": [{"title": "far too long a title"}]}' } },
-});
+const noteTitle = defineRule({ id: 'note-title', defaultSeverity: 'error', description: 'A note has a title of at most 10 characters.' });
 
 /** `*.notes.json`: `{"notes": [{"title": "…"}]}`. */
 const notesKind = defineKind({

@@ -9,7 +9,12 @@ export class ProjectConfigs {
 
   forUri(uri: string): ConfigResult | undefined {
     if (!uri.startsWith('file:')) return undefined;
-    const directory = dirname(uriPath(uri));
+    return this.forPath(uriPath(uri));
+  }
+
+  /** The configuration of a file by its path. */
+  forPath(path: string): ConfigResult {
+    const directory = dirname(path);
     let result = this.byDirectory.get(directory);
     if (!result) {
       result = findConfig(directory, readText);

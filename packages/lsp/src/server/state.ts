@@ -2,7 +2,9 @@ import type { Connection } from 'vscode-languageserver';
 import { TextDocuments } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { getLanguageService, DEFAULT_SERVICE_SETTINGS, type HoverFormat, type LanguageService, type ServiceSettings } from '../service/index.js';
+import { ServerApps } from './apps.js';
 import { Debouncer } from './debounce.js';
+import { uriPath } from '../service/uri.js';
 import type { Logger } from './guard.js';
 import { ProjectConfigs } from './project-config.js';
 import { normalizeSettings, serviceSettings, type ManifestSettings } from './settings.js';
@@ -23,6 +25,8 @@ export class ServerState {
   readonly documents = new TextDocuments(TextDocument);
   readonly debouncer: Debouncer;
   readonly configs = new ProjectConfigs();
+  /** The apps found so far (a manifest and its code), joined again after each edit of their files. */
+  readonly apps: ServerApps;
   readonly service: LanguageService;
   readonly log: Logger;
   abilities: ClientAbilities = { pullConfiguration: false, watchFiles: false, hoverFormat: 'plaintext' };
@@ -39,6 +43,14 @@ export class ServerState {
   ) {
     this.debouncer = new Debouncer(debounceMs);
     this.log = { error: (message: string) => connection.console.error(message) };
+    this.apps = new ServerApps(
+      this.configs,
+      (path) => this.documentAt(path)?.getText(),
+      (message) => {
+        connection.console.warn(message);
+        void connection.window.showWarningMessage(message);
+      },
+    );
     this.service = getLanguageService((uri) => this.resolved.get(uri)?.service ?? DEFAULT_SERVICE_SETTINGS);
   }
 
@@ -72,6 +84,17 @@ export class ServerState {
     return settings;
   }
 
+  /** The service settings a document was last checked with (the defaults for one never checked). */
+  serviceSettingsOf(uri: string): ServiceSettings {
+    return this.resolved.get(uri)?.service ?? DEFAULT_SERVICE_SETTINGS;
+  }
+
+  /** The open document of a file path (clients spell URIs their own way: compared by path). */
+  documentAt(path: string): TextDocument | undefined {
+    for (const document of this.documents.all()) if (uriPath(document.uri) === path) return document;
+    return undefined;
+  }
+
   /** Whether checking is on for a document, by the settings it was last checked with. */
   enabled(uri: string): boolean {
     return this.resolved.get(uri)?.settings.enable ?? this.globalSettings.enable;
@@ -91,6 +114,7 @@ export class ServerState {
   /** A configuration file changed: every folder's is read again, and its errors shown again. */
   forgetProjectConfigs(): void {
     this.configs.clear();
+    this.apps.clear();
     this.reportedConfigErrors.clear();
   }
 

@@ -10,7 +10,7 @@ import {
   type Span,
   type Target,
 } from 'manifesto-core';
-import { embeddedStringAt, fixesFor, isRecord, parentPointer, type FixEdit } from 'manifesto-core/language';
+import { embeddedStringAt, fixesFor, fixesFromElsewhere, isRecord, parentPointer, type FixEdit } from 'manifesto-core/language';
 import { CodeActionKind, DiagnosticSeverity, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver';
 import type { Analysis } from './analyse.js';
 import { SOURCE } from './diagnostics.js';
@@ -50,6 +50,21 @@ export function codeActions(analysis: Analysis, diagnostics: readonly Diagnostic
     }
   }
   return actions;
+}
+
+/**
+ * The fixes of a problem found in another file whose edits are in this document (a missing scope at a
+ * call in a code file is fixed in the app's manifest), rendered as for this document's own; each adds no
+ * error here, and the caller checks that the problem goes.
+ */
+export function fixesInDocument(analysis: Analysis, problem: Problem): { title: string; edits: TextEdit[] }[] {
+  const kind = analysis.kind;
+  if (!kind || analysis.refused || isBrokenText(analysis.source)) return [];
+  const editor: Editor = analysis.format === 'json' ? new JsonEditor(analysis.source) : new YamlEditor(analysis.source);
+  return fixesFromElsewhere(kind, analysis.source.value, problem, analysis.context).flatMap((fix) => {
+    const edits = render(analysis.source, editor, fix.edits);
+    return edits ? [{ title: fix.title, edits: edits.map((edit) => toTextEdit(analysis, edit.span, edit.newText)) }] : [];
+  });
 }
 
 /**
@@ -125,7 +140,7 @@ function relocate(edit: FixEdit, below: (pointer: string) => string | undefined)
  * for one whose shape or pointer no diagnostic of ours has: the client sends it back, and a forged
  * pointer thousands of segments deep held the server for seconds.
  */
-function problemOf(diagnostic: Diagnostic, text: string): Problem | undefined {
+export function problemOf(diagnostic: Diagnostic, text: string): Problem | undefined {
   if (!isRecord(diagnostic) || diagnostic.source !== SOURCE || typeof diagnostic.code !== 'string' || typeof diagnostic.message !== 'string') return undefined;
   if (!isRange(diagnostic.range)) return undefined;
   const carried: unknown = diagnostic.data;

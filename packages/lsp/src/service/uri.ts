@@ -1,3 +1,5 @@
+import { pathToFileURL } from 'node:url';
+
 /** The last URI read and its path: each check asks for the same document's path more than once. */
 let last = { uri: '', path: '' };
 
@@ -13,4 +15,9 @@ export function uriPath(uri: string): string {
   }
   last = { uri, path };
   return path;
+}
+
+/** The `file:` URI of an absolute path. */
+export function pathUri(path: string): string {
+  return pathToFileURL(path).href;
 }

@@ -1,3 +1,4 @@
+import { codeActionsFor, isCodeDocument } from '../code-files.js';
 import { guard } from '../guard.js';
 import type { ServerState } from '../state.js';
 
@@ -5,7 +6,9 @@ import type { ServerState } from '../state.js';
 export function registerCodeActions(state: ServerState): void {
   state.connection.onCodeAction(
     guard('codeAction', state.log, [], (params) =>
-      state.withDocument(params.textDocument.uri, [], (document) => state.service.codeActions(document, params.context.diagnostics)),
+      isCodeDocument(state, params.textDocument.uri)
+        ? codeActionsFor(state, params.textDocument.uri, params.context.diagnostics)
+        : state.withDocument(params.textDocument.uri, [], (document) => state.service.codeActions(document, params.context.diagnostics)),
     ),
   );
 }

@@ -1,3 +1,4 @@
+import { codeHover, isCodeDocument } from '../code-files.js';
 import { guard } from '../guard.js';
 import type { ServerState } from '../state.js';
 
@@ -5,7 +6,9 @@ import type { ServerState } from '../state.js';
 export function registerHover(state: ServerState): void {
   state.connection.onHover(
     guard('hover', state.log, null, (params) =>
-      state.withDocument(params.textDocument.uri, null, (document) => state.service.hover(document, params.position, state.abilities.hoverFormat)),
+      isCodeDocument(state, params.textDocument.uri)
+        ? codeHover(state, params.textDocument.uri, params.position)
+        : state.withDocument(params.textDocument.uri, null, (document) => state.service.hover(document, params.position, state.abilities.hoverFormat)),
     ),
   );
 }

@@ -25,11 +25,12 @@ export function registerInitialize(state: ServerState, version: string | undefin
     return {
       capabilities: {
         textDocumentSync: TextDocumentSyncKind.Incremental,
-        completionProvider: { triggerCharacters: [':', ' ', '.', '{', '"', '#', '/', '-'], resolveProvider: false },
+        completionProvider: { triggerCharacters: [':', ' ', '.', '{', '"', '#', '/', '-', "'"], resolveProvider: false },
         hoverProvider: true,
         codeActionProvider: { codeActionKinds: [CodeActionKind.QuickFix] },
         documentSymbolProvider: true,
         definitionProvider: true,
+        referencesProvider: true,
       },
       serverInfo: { name: 'manifesto-lsp', ...(version === undefined ? {} : { version }) },
     };

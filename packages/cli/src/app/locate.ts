@@ -1,0 +1,109 @@
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
+import { assignApps, CONFIG_FILE, kindFromName, type AppFiles, type ConfigResult, type ConfiguredApp } from 'manifesto-core';
+import { isCodeFile } from 'manifesto-code/files';
+import { discover } from '../discover/index.js';
+
+/**
+ * Finding apps on disk, for the command line and the language server alike (the server imports this module):
+ * the pure decisions (which folders hold no app code, which manifest a file belongs to) are the core's
+ * `assignApps`; this module walks folders and reads configurations.
+ */
+
+/** Each path's configuration (the nearest `.manifestorc.json` or package.json `manifesto` key). */
+export type AppConfigLookup = (path: string) => ConfigResult;
+
+/** Whether a file is a manifest by its name (the names the core recognises, or the configured globs). */
+export function isManifestFile(path: string, lookup: AppConfigLookup): boolean {
+  // The configuration file's own name contains "manifest"; it is never a document to check.
+  return basename(path) !== CONFIG_FILE && kindFromName(path, lookup(path).config) === 'manifest';
+}
+
+/** Whether a file is an app's code by its name (JavaScript, TypeScript, Python). */
+export function isAppCode(path: string): boolean {
+  return isCodeFile(path);
+}
+
+/** A configuration's `apps` entries with their folder: globs and manifest paths are relative to the configuration file. */
+export function configuredApps(result: ConfigResult): ConfiguredApp[] {
+  if (result.path === undefined) return [];
+  const base = dirname(result.path);
+  return Object.entries(result.config.apps ?? {}).map(([glob, manifest]) => ({ base, glob, manifest: resolve(base, manifest) }));
+}
+
+/** The configured `apps` entries of every file's configuration, each configuration's once. */
+export function configuredFor(paths: readonly string[], lookup: AppConfigLookup): ConfiguredApp[] {
+  const seen = new Set<string>();
+  const entries: ConfiguredApp[] = [];
+  for (const path of paths) {
+    const result = lookup(path);
+    if (result.path === undefined || seen.has(result.path)) continue;
+    seen.add(result.path);
+    entries.push(...configuredApps(result));
+  }
+  return entries;
+}
+
+/**
+ * The manifest a code file belongs to: the configured `apps` entry that matches it, otherwise the manifest in
+ * the nearest folder above it. `folders` remembers each folder's answer across calls.
+ */
+export function manifestOf(file: string, lookup: AppConfigLookup, folders: Map<string, string | undefined> = new Map()): string | undefined {
+  const path = resolve(file);
+  const configured = assignApps({ manifests: [], code: [path], configured: configuredFor([path], lookup) }).apps[0];
+  if (configured) return configured.manifest;
+  for (let folder = dirname(path); ; folder = dirname(folder)) {
+    let manifest = folders.get(folder);
+    if (!folders.has(folder)) {
+      manifest = manifestIn(folder, lookup);
+      folders.set(folder, manifest);
+    }
+    if (manifest !== undefined) return manifest;
+    if (dirname(folder) === folder) return undefined;
+  }
+}
+
+/** The first manifest (by name) in one folder. */
+function manifestIn(folder: string, lookup: AppConfigLookup): string | undefined {
+  let names: string[];
+  try {
+    names = readdirSync(folder).sort();
+  } catch {
+    return undefined;
+  }
+  for (const name of names) {
+    const path = join(folder, name);
+    if (isManifestFile(path, lookup)) return path;
+  }
+  return undefined;
+}
+
+/**
+ * All the files of the app of one manifest: the code and payload files under its folder (a nested
+ * manifest's folder is its own app), and those the configured `apps` entries give it. Paths are absolute.
+ */
+export async function appFilesOf(manifest: string, lookup: AppConfigLookup): Promise<AppFiles> {
+  const path = resolve(manifest);
+  const roots = new Set([dirname(path)]);
+  for (const entry of configuredFor([path], lookup)) if (resolve(entry.manifest) === path) roots.add(entry.base);
+  const manifests: string[] = [];
+  const code: string[] = [];
+  const payloads: string[] = [];
+  for (const root of roots) {
+    const found = await discover(root, {
+      recognised: (file) => basename(file) !== CONFIG_FILE && kindFromName(file, lookup(file).config) !== undefined,
+      code: isAppCode,
+    });
+    if ('error' in found) continue;
+    for (const file of found.files) (isManifestFile(file, lookup) ? manifests : payloads).push(file);
+    code.push(...found.code);
+  }
+  const layout = assignApps({
+    manifests: [path, ...manifests],
+    code: [...new Set(code)],
+    payloads: [...new Set(payloads)],
+    configured: configuredFor(code, lookup),
+  });
+  const own = layout.apps.find((app) => resolve(app.manifest) === path);
+  return own ?? { manifest: path, code: [], payloads: [] };
+}

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs';
+import { defaultConfig, type RuleSeverities } from 'manifesto-core';
+import { appFilesOf, isAppCode, manifestOf, type AppConfigLookup } from 'manifesto-cli/app';
+import { AppGraph, type ReadCode } from '../service/app/graph.js';
+import type { ProjectConfigs } from './project-config.js';
+
+/** The code package, loaded at the first code file: a workspace of manifests alone never loads the parsers. */
+const readCode: ReadCode = async (files, options) => {
+  const { checkCodeFiles } = await import('manifesto-code');
+  return checkCodeFiles(files, options);
+};
+
+/**
+ * The apps the server has found, by manifest path: found the way the command line finds them (the same
+ * module, `manifesto-cli/app`), joined again after each edit of one of their files. Texts come from the
+ * open documents first, then the disk.
+ */
+export class ServerApps {
+  private readonly graphs = new Map<string, AppGraph>();
+  /** Each folder's manifest, as `manifestOf` found it. */
+  private readonly folders = new Map<string, string | undefined>();
+  /** Manifests whose folder holds no code: their checks stay the document's own. */
+  private readonly withoutCode = new Set<string>();
+  private readonly pending = new Map<string, Promise<void>>();
+
+  /** Said once: the code reader could not be loaded (its native parser is missing on this platform). */
+  private warned = false;
+
+  constructor(
+    private readonly configs: ProjectConfigs,
+    private readonly openText: (path: string) => string | undefined,
+    private readonly warn: (message: string) => void,
+  ) {}
+
+  private readonly lookup: AppConfigLookup = (path) => this.configs.forPath(path) ?? { config: defaultConfig(), errors: [] };
+
+  /** Whether a path is an app's code by its name. */
+  isCode(path: string): boolean {
+    return isAppCode(path);
+  }
+
+  /** The text of a file: the open document's, else the disk's. */
+  read = (path: string): string | undefined => {
+    const open = this.openText(path);
+    if (open !== undefined) return open;
+    try {
+      return readFileSync(path, 'utf8');
+    } catch {
+      return undefined;
+    }
+  };
+
+  /** The app a code file belongs to, found (and its files listed) at the first ask; undefined outside any app. */
+  async forCode(path: string): Promise<AppGraph | undefined> {
+    const manifest = manifestOf(path, this.lookup, this.folders);
+    if (manifest === undefined) return undefined;
+    const graph = this.graphs.get(manifest) ?? (await this.load(manifest));
+    graph.include(path);
+    return graph;
+  }
+
+  /** The app of a manifest, when its folder (or a configured glob) holds code. */
+  async forManifest(path: string): Promise<AppGraph | undefined> {
+    const known = this.graphs.get(path);
+    if (known) return known;
+    if (this.withoutCode.has(path)) return undefined;
+    const graph = await this.load(path);
+    if (graph.code.length > 0) return graph;
+    this.graphs.delete(path);
+    this.withoutCode.add(path);
+    return undefined;
+  }
+
+  /** The app of a code file or manifest already found (for requests, which never search the disk). */
+  known(path: string): AppGraph | undefined {
+    const graph = this.graphs.get(path);
+    if (graph) return graph;
+    for (const candidate of this.graphs.values()) if (candidate.code.includes(path)) return candidate;
+    return undefined;
+  }
+
+  private async load(manifest: string): Promise<AppGraph> {
+    const files = await appFilesOf(manifest, this.lookup);
+    const graph = this.graphs.get(manifest) ?? new AppGraph(manifest, files.code, files.payloads);
+    this.graphs.set(manifest, graph);
+    return graph;
+  }
+
+  /** Joins the app again with the current texts; joins of one app run one after another. */
+  join(graph: AppGraph, rules: RuleSeverities): Promise<void> {
+    const previous = this.pending.get(graph.manifest) ?? Promise.resolve();
+    const next = previous.then(() => graph.refresh(this.read, readCode, rules)).catch((error: unknown) => this.failed(error));
+    this.pending.set(graph.manifest, next);
+    return next;
+  }
+
+  /**
+   * A join failed: the code reader did not load (a package without the parser's native part for this
+   * platform) or failed. Said once; code files then get no diagnostics, manifests keep their own.
+   */
+  private failed(error: unknown): void {
+    if (this.warned) return;
+    this.warned = true;
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    this.warn(`Manifesto: JavaScript, TypeScript and Python files cannot be checked here (${reason}); manifests and Block Kit files are checked as before.`);
+  }
+
+  /** The files or configuration changed on disk: apps are found again at the next ask. */
+  clear(): void {
+    this.graphs.clear();
+    this.folders.clear();
+    this.withoutCode.clear();
+  }
+
+  all(): AppGraph[] {
+    return [...this.graphs.values()];
+  }
+}

@@ -20,6 +20,8 @@ export interface AppManifest {
   scopes: (Declared & { list: ScopeList })[] | undefined;
   /** `settings.interactivity.is_enabled`: true, false (or absent), or undefined when not a boolean. */
   interactivity: boolean | undefined;
+  /** Whether `settings.interactivity` is written at all. */
+  interactivityWritten: boolean;
   /** `settings.socket_mode_enabled` as written; undefined when absent or not a boolean. */
   socketMode: boolean | undefined;
   /** Hosted on the platform's runtime (`function_runtime: slack`): its code is not Bolt code. */
@@ -80,6 +82,7 @@ export function readAppManifest(manifest: Record<string, unknown>): AppManifest 
           : undefined,
     scopes: namesIn(scopesOf(manifest), SCOPE_LISTS, '/oauth_config/scopes'),
     interactivity: interactivityOf(interactivityGroup, interactivity),
+    interactivityWritten: interactivityGroup !== undefined,
     socketMode: typeof socketMode === 'boolean' ? socketMode : undefined,
     platformRuntime: typeof runtime === 'string' && PLATFORM_NAMESPACES.includes(runtime),
   };

@@ -55,9 +55,19 @@ export function checkUnusedScopes(world: AppWorld, manifest: AppManifest, value:
     const facts = method === undefined ? undefined : methodFacts(method);
     if (facts) use([...facts.bot, ...facts.user]);
   }
-  for (const event of manifest.events) use(eventFacts(event.name)?.scopes ?? []);
+  for (const event of manifest.events) {
+    // An event whose scopes are not known (not in the catalogue, or listed with none where the
+    // reference does not say it is the app's own) may use any scope: nothing is said.
+    const scopes = eventScopes(event.name);
+    if (!scopes) return;
+    use(scopes);
+  }
   for (const { fact } of world.listeners) {
-    if (fact.kind === 'event' && fact.id?.kind === 'exact') use(eventFacts(fact.id.value)?.scopes ?? []);
+    if (fact.kind === 'event' && fact.id?.kind === 'exact') {
+      const scopes = eventScopes(fact.id.value);
+      if (!scopes) return;
+      use(scopes);
+    }
     // A message listener reads the conversations whose message events it waits for: any of them.
     if (fact.kind === 'message' || (fact.kind === 'event' && fact.id?.kind === 'exact' && fact.id.value === 'message'))
       for (const event of MESSAGE_EVENTS) use(eventFacts(event)?.scopes ?? []);
@@ -79,6 +89,34 @@ export function checkUnusedScopes(world: AppWorld, manifest: AppManifest, value:
     );
   }
 }
+
+/** The scopes an event uses, or undefined when they are not known (see `NO_SCOPE_EVENTS`). */
+function eventScopes(name: string): readonly string[] | undefined {
+  if (name === 'message') return [];
+  const facts = eventFacts(name);
+  if (!facts) return undefined;
+  return facts.scopes.length > 0 || NO_SCOPE_EVENTS.has(name) ? facts.scopes : undefined;
+}
+
+/**
+ * Events that need no scope: those the platform's events reference marks as the app's own
+ * (`app_event`: its Home tab, its installation, its tokens, its assistant threads) and the custom step's
+ * `function_executed`. Others listed with no scope may simply lack the fact.
+ */
+const NO_SCOPE_EVENTS: ReadonlySet<string> = new Set([
+  'app_home_opened',
+  'app_installed',
+  'app_rate_limited',
+  'app_requested',
+  'app_uninstalled',
+  'assistant_thread_context_changed',
+  'assistant_thread_started',
+  'function_executed',
+  'grid_migration_finished',
+  'grid_migration_started',
+  'tokens_revoked',
+  'url_verification',
+]);
 
 const MESSAGE_EVENTS = ['message.channels', 'message.groups', 'message.im', 'message.mpim', 'message.app_home'];
 

@@ -10,6 +10,10 @@ const INTERACTIVE_KINDS = ['action', 'view', 'shortcut', 'options'] as const;
 /** Interactive listeners while interactivity is off: one problem, at the manifest's switch. */
 export function checkInteractivity(world: AppWorld, manifest: AppManifest, report: AppReport): void {
   if (manifest.interactivity !== false) return;
+  // An app with custom steps and no interactivity group at all: the platform's Python custom step
+  // template handles a button this way, and the references are silent on whether function-scoped
+  // interactivity needs the switch, so only an explicit `is_enabled: false` is judged there.
+  if (!manifest.interactivityWritten && manifest.functions !== undefined && manifest.functions.length > 0) return;
   const listeners = world.listenersOf(...INTERACTIVE_KINDS);
   const first = listeners[0];
   if (!first) return;

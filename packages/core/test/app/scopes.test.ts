@@ -73,6 +73,17 @@ describe('scopes nothing uses', () => {
     });
   }
 
+  it('says nothing when a subscribed or handled event needs scopes the catalogue does not list', () => {
+    const subscribed = text.replace(/(\n(\s*)- message\.channels)/, '$1\n$2- shared_channel_invite_received');
+    const handler = new CodeFile('listeners/invites.js', "app.event('shared_channel_invite_received', cb);").listener(
+      'event',
+      'shared_channel_invite_received',
+    );
+    expect(runApp(manifestTwins(subscribed)[0]!, [...starterCode(), handler]).problems).toEqual([]);
+    const unknown = new CodeFile('listeners/new.js', "app.event('brand_new_event_type', cb);").listener('event', 'brand_new_event_type');
+    expect(runApp(manifestTwins(text)[0]!, [...starterCode(), unknown]).problems).toEqual([]);
+  });
+
   it('says nothing unless the whole app was understood', () => {
     const [manifest] = manifestTwins(text);
     const cases = [

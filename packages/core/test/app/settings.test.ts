@@ -24,6 +24,17 @@ describe('interactivity', () => {
     }
   });
 
+  it('judges an app with custom steps only when it turns interactivity off in so many words', () => {
+    const code = functionCode();
+    for (const manifest of manifestTwins(FUNCTION_MANIFEST.replace(/\n\s*interactivity:\n\s*is_enabled: true/, '')))
+      expect(runApp(manifest, code).problems, manifest.format).toEqual([]);
+    for (const manifest of manifestTwins(FUNCTION_MANIFEST.replace('is_enabled: true', 'is_enabled: false')))
+      expect(
+        runApp(manifest, code).problems.map((p) => p.rule),
+        manifest.format,
+      ).toEqual(['interactivity-off-listeners']);
+  });
+
   it('says nothing when only events, commands and messages are listened for', () => {
     const code = starterCode().filter((file) => !/actions|shortcuts|views/.test(file.facts.fileName));
     const manifest = STARTER_MANIFEST.replace('is_enabled: true', 'is_enabled: false').replace(/\n\s*shortcuts:[\s\S]*?(?=\n\s*slash_commands)/, '');

@@ -46,11 +46,19 @@ const policy = [
 
 const template = readFileSync(join(here, 'src/page.html'), 'utf8');
 const style = readFileSync(join(here, 'src/style.css'), 'utf8');
-// Functions as replacements: the script and style are inserted as they are, `$` and all.
-const page = template
-  .replace('{{POLICY}}', () => policy)
-  .replace('{{STYLE}}', () => style.trim())
-  .replace(/\n\s*\{\{SCRIPT\}\}\n\s*/, () => script);
+// The page marks where the generated parts go with HTML comments, which formatters leave as they are.
+const parts = {
+  policy: `<meta http-equiv="Content-Security-Policy" content="${policy}" />`,
+  style: `<style>${style.trim()}</style>`,
+  script: `<script>${script}</script>`,
+};
+let page = template;
+for (const [name, part] of Object.entries(parts)) {
+  const marker = `<!-- ${name} -->`;
+  if (page.split(marker).length !== 2) throw new Error(`src/page.html must hold ${marker} once.`);
+  // A function as the replacement: the part is inserted as it is, `$` and all.
+  page = page.replace(marker, () => part);
+}
 
 mkdirSync(dirname(outfile), { recursive: true });
 // Written beside and renamed over, so a test reading it meanwhile sees the old or the new page.

@@ -1,0 +1,47 @@
+import type { LocatedProblem, RuleSeverities } from 'manifesto-core';
+import { isNode, type AstNode } from '../js/nodes.js';
+import { findPayloads } from './js/find.js';
+import { Modules } from './js/modules.js';
+import { locatePayloadProblems } from './locate.js';
+import { Places, type PayloadLiteral } from './payload.js';
+
+export type { PayloadLiteral, Place } from './payload.js';
+export { Places } from './payload.js';
+export { locatePayloadProblems } from './locate.js';
+
+/** One file for the payload literals: its text, and its program when it is JavaScript or TypeScript that parsed. */
+export interface LiteralSource {
+  fileName: string;
+  text: string;
+  /** The oxc-parser Program (ESTree) of a JavaScript or TypeScript file. */
+  program?: unknown;
+}
+
+/**
+ * The Block Kit problems of the payloads every file posts, one list per source in the order given: the
+ * payloads are found in each program (following constants, local functions and relative imports across
+ * the sources) and checked with their holes (`manifesto-core/value`); a problem is listed under the file
+ * where the part it concerns is written. Never throws: a file that cannot be read has no problems here.
+ */
+export function literalProblems(sources: readonly LiteralSource[], options: { rules?: RuleSeverities } = {}): LocatedProblem[][] {
+  try {
+    const modules = new Modules();
+    const places = new Places();
+    const scopes = sources.map((source) => (isNode(source.program) ? modules.add(source.fileName, source.program) : undefined));
+    const literals: PayloadLiteral[] = [];
+    sources.forEach((source, index) => {
+      const scope = scopes[index];
+      if (!scope) return;
+      try {
+        literals.push(...findPayloads(source.fileName, source.program as AstNode, scope, modules, places));
+      } catch {
+        // A tree the reader cannot walk (too deep): its payloads stay unchecked, the others are not lost.
+      }
+    });
+    const texts = new Map(sources.map((source) => [source.fileName, source.text]));
+    const located = locatePayloadProblems(literals, texts, options);
+    return sources.map((source) => (located.get(source.fileName) ?? []).sort((a, b) => a.span.start - b.span.start));
+  } catch {
+    return sources.map(() => []);
+  }
+}

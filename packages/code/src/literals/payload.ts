@@ -1,0 +1,42 @@
+import type { Span } from 'manifesto-core';
+import type { PayloadForm } from 'manifesto-core/value';
+
+/** Where a part of a payload is written: its value, and its key when it is an object's property. */
+export interface Place {
+  fileName: string;
+  value: Span;
+  key?: Span;
+}
+
+/**
+ * A Block Kit value found in code, flowing into a posting call: what every language's extractor gives
+ * (JavaScript and TypeScript in `js/`; a Python one may follow). `value` holds holes for what the code
+ * computes (`manifesto-core/value`); `places` says where each of its parts is written.
+ */
+export interface PayloadLiteral {
+  /** The surface, decided by the call: a message, a view of its own type, a Home tab (views.publish). */
+  form: PayloadForm;
+  value: unknown;
+  /** Where the payload as a whole is written (the call's argument or its `view`). */
+  place: Place;
+  places: Places;
+}
+
+/**
+ * The places of the parts of values built from code: for each object or list the extractor built, the
+ * place of each of its keys or items. Kept beside the values (not in them), so a constant used by two
+ * calls, or a property read from it, keeps the places where it is written.
+ */
+export class Places {
+  private readonly parts = new WeakMap<object, Map<string, Place>>();
+
+  set(container: object, key: string | number, place: Place): void {
+    let map = this.parts.get(container);
+    if (!map) this.parts.set(container, (map = new Map()));
+    map.set(String(key), place);
+  }
+
+  get(container: object, key: string): Place | undefined {
+    return this.parts.get(container)?.get(key);
+  }
+}

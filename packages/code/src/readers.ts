@@ -2,6 +2,7 @@ import type { LocatedProblem } from 'manifesto-core';
 import type { CodeLanguage } from 'manifesto-core/app';
 import { readJavaScript, emptyFacts } from './js/read.js';
 import { NO_EXPORTS, type RawCodeFacts } from './link/raw.js';
+import { readPython } from './python/read.js';
 
 /** What reading one file gives: its facts before linking, and the Block Kit problems of its payload literals. */
 export interface FileReading {
@@ -18,7 +19,7 @@ export type FileReader = (fileName: string, text: string) => FileReading | Promi
 const READERS: Readonly<Record<CodeLanguage, FileReader>> = {
   javascript: (fileName, text) => ({ raw: readJavaScript(fileName, text, 'javascript'), problems: [] }),
   typescript: (fileName, text) => ({ raw: readJavaScript(fileName, text, 'typescript'), problems: [] }),
-  python: (fileName) => unreadable(fileName, 'python', 'Python files are not read yet.'),
+  python: async (fileName, text) => ({ raw: await readPython(fileName, text), problems: [] }),
 };
 
 export async function readFile(fileName: string, text: string, language: CodeLanguage): Promise<FileReading> {

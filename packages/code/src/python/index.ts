@@ -1,3 +1,3 @@
-/** The Python reader of manifesto-code: Bolt for Python apps' facts, per file (`read.ts`). */
-export { readPython, type ImportedId, type PythonFacts } from './read.js';
-export type { ImportedName, Resolved } from './values.js';
+/** The Python reader of manifesto-code: a Bolt for Python file's facts, before linking (`read.ts`). */
+export { readPython } from './read.js';
+export { pythonModuleCandidates } from './modules.js';

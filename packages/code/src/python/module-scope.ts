@@ -21,11 +21,13 @@ export interface ModuleScope {
   bindings: Map<string, Binding[]>;
   /** Names some function declares `global` (it may rebind them). */
   rebound: Set<string>;
+  /** The modules of `from module import *`, whose names this one passes on. */
+  stars: string[];
 }
 
 /** The top-level bindings of a module (or of a class body, read the same way). */
 export function scopeOf(block: Node): ModuleScope {
-  const scope: ModuleScope = { bindings: new Map(), rebound: new Set() };
+  const scope: ModuleScope = { bindings: new Map(), rebound: new Set(), stars: [] };
   collect(block, scope);
   for (const statement of descendantsOfType(block, 'global_statement')) {
     for (const name of statement.namedChildren) if (name?.type === 'identifier') scope.rebound.add(name.text);
@@ -132,7 +134,7 @@ function importFrom(statement: Node, scope: ModuleScope): void {
       if (original && alias) bind(scope, alias.text, { kind: 'import', module, name: original.text });
     }
   }
-  // `from x import *` binds names we cannot list.
+  if (statement.namedChildren.some((child) => child?.type === 'wildcard_import')) scope.stars.push(module);
 }
 
 export function* descendantsOfType(node: Node, type: string): Generator<Node> {

@@ -11,35 +11,22 @@
 import type { Node } from 'web-tree-sitter';
 import type { CallFact, CodeFacts, DeclaredIdFact, IdMatch, ListenerFact, OpenFact } from 'manifesto-core/app';
 import type { Span } from 'manifesto-core';
+import { idOf } from '../link/link.js';
+import { NO_EXPORTS, type RawCodeFacts, type RawValue, type Reference, type ReferenceTarget } from '../link/raw.js';
 import { CONSTRAINT_KEYWORDS, DECLARED_KEYS, LISTENER_METHODS, isAppClass, isAssistantClass, isClientClass, receiverKind } from './bolt.js';
 import { methodOfAttribute } from './methods.js';
 import { scopeOf } from './module-scope.js';
+import { pythonModuleCandidates } from './modules.js';
 import { pythonParser } from './parser.js';
 import { stringValue } from './strings.js';
-import { callArguments, PythonFile, type ImportedName, type Resolved } from './values.js';
+import { callArguments, PythonFile } from './values.js';
 
-/** An id that names a constant of another module: the linker follows it, or it stays computed. */
-export interface ImportedId {
-  /** Set to what the linker finds. */
-  assign: (id: IdMatch) => void;
-  imported: ImportedName;
-  /** What stays open when it is not found. */
-  touches: OpenFact['touches'];
-  span: Span;
-}
-
-export interface PythonFacts {
-  facts: CodeFacts;
-  /** Ids that name imported constants (each is `computed` in `facts` until assigned). */
-  imported: ImportedId[];
-  /** The module's top-level constants, for the linker to resolve other files' imports. */
-  constant: (name: string) => Resolved | undefined;
-}
+const COMPUTED: RawValue = { kind: 'computed' };
 
 const spanOf = (node: Node): Span => ({ start: node.startIndex, end: node.endIndex });
 
 /** Reads one Python file. Never throws: a failure is `unreadable`. */
-export async function readPython(fileName: string, text: string): Promise<PythonFacts> {
+export async function readPython(fileName: string, text: string): Promise<RawCodeFacts> {
   const empty = (): CodeFacts => ({ fileName, language: 'python', listeners: [], calls: [], declared: [], open: [] });
   let parser;
   try {
@@ -60,9 +47,9 @@ export async function readPython(fileName: string, text: string): Promise<Python
       const error = firstError(root) ?? root;
       const facts = empty();
       facts.unreadable = { message: `syntax error at line ${error.startPosition.row + 1}`, span: spanOf(error) };
-      return { facts, imported: [], constant: () => undefined };
+      return { facts, references: [], exports: NO_EXPORTS };
     }
-    return new Reader(empty(), new PythonFile(scopeOf(root))).read(root);
+    return new Reader(empty(), new PythonFile(fileName, scopeOf(root))).read(root);
   } catch (error) {
     return failed(empty(), `the reader failed (${String(error)})`);
   } finally {
@@ -70,9 +57,9 @@ export async function readPython(fileName: string, text: string): Promise<Python
   }
 }
 
-function failed(facts: CodeFacts, message: string): PythonFacts {
+function failed(facts: CodeFacts, message: string): RawCodeFacts {
   facts.unreadable = { message, span: { start: 0, end: 0 } };
-  return { facts, imported: [], constant: () => undefined };
+  return { facts, references: [], exports: NO_EXPORTS };
 }
 
 function firstError(node: Node): Node | undefined {
@@ -90,7 +77,7 @@ const lastName = (node: Node): string | undefined =>
   node.type === 'identifier' ? node.text : node.type === 'attribute' ? node.childForFieldName('attribute')?.text : undefined;
 
 class Reader {
-  private readonly imported: ImportedId[] = [];
+  private readonly references: Reference[] = [];
   /** Dicts and calls already read as a listener's constraint, not as declared ids. */
   private readonly consumed = new Set<number>();
   private socketSpan: Span | undefined;
@@ -100,22 +87,15 @@ class Reader {
     private readonly file: PythonFile,
   ) {}
 
-  read(root: Node): PythonFacts {
+  read(root: Node): RawCodeFacts {
     this.visit(root);
-    // Tree-sitter's nodes do not outlive the tree: the linker's look-ups resolve now, into plain values.
-    const constants = new Map<string, Resolved | undefined>();
-    for (const [name] of this.file.scope.bindings) {
-      const binding = this.file.binding(name);
-      if (binding?.kind === 'value' || binding?.kind === 'import' || binding?.kind === 'class') constants.set(name, this.constantOf(name));
+    // Tree-sitter's nodes do not outlive the tree: the exports are plain values, found now.
+    const names = new Map<string, RawValue>();
+    for (const [name, bindings] of this.file.scope.bindings) {
+      if (bindings.length === 1 && bindings[0]!.kind !== 'other') names.set(name, this.file.constant(name));
     }
-    return { facts: this.facts, imported: this.imported, constant: (name) => constants.get(name) };
-  }
-
-  private constantOf(name: string): Resolved | undefined {
-    const binding = this.file.binding(name);
-    if (binding?.kind === 'value') return this.file.resolve(binding.value);
-    if (binding?.kind === 'import') return { kind: 'imported', module: binding.module, name: binding.name };
-    return undefined;
+    const stars = this.file.scope.stars.map((module) => pythonModuleCandidates(this.facts.fileName, module));
+    return { facts: this.facts, references: this.references, exports: { names, stars } };
   }
 
   private visit(node: Node): void {
@@ -176,45 +156,47 @@ class Reader {
     const constraint = args.positional[0] ?? CONSTRAINT_KEYWORDS.map((key) => args.keywords.get(key)).find((value) => value !== undefined);
     const fact: ListenerFact = { kind: method.kind, span: spanOf(name) };
     if (method.type) fact.type = method.type;
-    this.facts.listeners.push(fact);
+    const index = this.facts.listeners.push(fact) - 1;
+    const target = (field: 'id' | 'blockId'): ReferenceTarget => ({ list: 'listeners', index, field });
+    const reason = `computed ${method.kind} listener id`;
     if (!constraint) {
-      if (args.spread) this.setId(fact, { kind: 'computed' }, name, 'listeners', `${method.kind} listener's arguments spread`);
+      if (args.spread) fact.id = this.settle(COMPUTED, target('id'), name, `${method.kind} listener's arguments spread`);
       return;
     }
     if (constraint.type !== 'dictionary' || !method.idKey) {
-      this.setId(fact, this.file.resolve(constraint), constraint, 'listeners', `computed ${method.kind} listener id`);
+      fact.span = spanOf(constraint);
+      fact.id = this.settle(this.file.resolve(constraint), target('id'), constraint, reason);
       return;
     }
     this.consumed.add(constraint.id);
     const pairs = dictionaryPairs(constraint);
     if (pairs.spread) {
-      this.setId(fact, { kind: 'computed' }, constraint, 'listeners', `${method.kind} listener constraint with a spread`);
+      fact.span = spanOf(constraint);
+      fact.id = this.settle(COMPUTED, target('id'), constraint, `${method.kind} listener constraint with a spread`);
       return;
     }
     const id = pairs.values.get(method.idKey);
-    if (id) this.setId(fact, this.file.resolve(id), id, 'listeners', `computed ${method.kind} listener id`);
+    if (id) {
+      fact.span = spanOf(id);
+      fact.id = this.settle(this.file.resolve(id), target('id'), id, reason);
+    }
     const block = method.blockKey ? pairs.values.get(method.blockKey) : undefined;
-    if (block) this.resolveInto(this.file.resolve(block), (value) => (fact.blockId = value), block, 'listeners', `computed ${method.kind} listener block id`);
+    if (block) fact.blockId = this.settle(this.file.resolve(block), target('blockId'), block, `computed ${method.kind} listener block id`);
     const type = method.idKey === 'type' ? undefined : pairs.values.get('type');
     const typeValue = type ? this.file.resolve(type) : undefined;
-    if (typeValue?.kind === 'exact') fact.type = typeValue.value;
+    if (typeValue?.kind === 'string') fact.type = typeValue.value;
   }
 
-  /** Sets a listener's id and span (the id as written). */
-  private setId(fact: ListenerFact, value: Resolved, node: Node, touches: OpenFact['touches'], reason: string): void {
-    fact.span = spanOf(node);
-    this.resolveInto(value, (id) => (fact.id = id), node, touches, reason);
-  }
-
-  /** Stores a resolved id; a computed one opens what it touches, an imported one waits for the linker. */
-  private resolveInto(value: Resolved, assign: (id: IdMatch) => void, node: Node, touches: OpenFact['touches'], reason: string): void {
-    if (value.kind === 'imported') {
-      assign({ kind: 'computed' });
-      this.imported.push({ assign, imported: value, touches, span: spanOf(node) });
-      return;
-    }
-    assign(value);
-    if (value.kind === 'computed') this.facts.open.push({ touches, reason, span: spanOf(node) });
+  /**
+   * A value as the id to store now: known values as they are; a computed one opens what it touches; one
+   * that needs another file is computed until the linker settles its reference.
+   */
+  private settle(value: RawValue, target: ReferenceTarget, node: Node, reason: string): IdMatch {
+    const touches: OpenFact['touches'] = target.list === 'declared' ? 'declared-ids' : target.list;
+    const open: OpenFact = { touches, reason, span: spanOf(node) };
+    if (value.kind === 'import' || value.kind === 'concat') this.references.push({ target, value, open });
+    else if (value.kind !== 'string' && value.kind !== 'pattern') this.facts.open.push(open);
+    return value.kind === 'import' || value.kind === 'concat' ? { kind: 'computed' } : idOf(value);
   }
 
   /** `client.chat_postMessage(…)`, `client.api_call("x.y")`; false when the name is no Web API method. */
@@ -223,12 +205,16 @@ class Reader {
       const args = callArguments(call);
       const methodNode = args.positional[0] ?? args.keywords.get('api_method');
       const fact: CallFact = { via: 'by-name', span: spanOf(methodNode ?? name) };
-      this.facts.calls.push(fact);
-      const value: Resolved = methodNode ? this.file.resolve(methodNode) : { kind: 'computed' };
-      if (value.kind === 'exact') fact.method = value.value;
-      else if (value.kind === 'imported') {
-        this.imported.push({ assign: (id) => id.kind === 'exact' && (fact.method = id.value), imported: value, touches: 'calls', span: fact.span });
-      } else this.facts.open.push({ touches: 'calls', reason: 'computed method name', span: fact.span });
+      const index = this.facts.calls.push(fact) - 1;
+      const value = methodNode ? this.file.resolve(methodNode) : COMPUTED;
+      // A method name is a string: a pattern there is as unknown as a computed name.
+      const id = this.settle(
+        value.kind === 'pattern' ? COMPUTED : value,
+        { list: 'calls', index, field: 'method' },
+        methodNode ?? name,
+        'computed method name',
+      );
+      if (id.kind === 'exact') fact.method = id.value;
       return true;
     }
     const method = methodOfAttribute(name.text);
@@ -269,9 +255,9 @@ class Reader {
   private declare(key: DeclaredIdFact['key'], value: Node, type: Node | undefined): void {
     const fact = { key, span: spanOf(value) } as DeclaredIdFact;
     const objectType = type ? this.file.resolve(type) : undefined;
-    if (objectType?.kind === 'exact') fact.objectType = objectType.value;
-    this.facts.declared.push(fact);
-    this.resolveInto(this.file.resolve(value), (id) => (fact.value = id), value, 'declared-ids', `computed ${key}`);
+    if (objectType?.kind === 'string') fact.objectType = objectType.value;
+    const index = this.facts.declared.push(fact) - 1;
+    fact.value = this.settle(this.file.resolve(value), { list: 'declared', index, field: 'value' }, value, `computed ${key}`);
   }
 
   private isApp(node: Node): boolean {

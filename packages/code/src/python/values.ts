@@ -1,32 +1,26 @@
 /**
  * What an expression of the code is as an id: a string (`"approve"`, a module constant, a class constant
- * `Ids.APPROVE`), a regular expression (`re.compile(r"^approve_")`), a name imported from another module
- * (left for the linker), or computed. Names a function rebinds (a parameter, a local assignment) are
+ * `Ids.APPROVE`, strings joined with `+`), a regular expression (`re.compile(r"^approve_")`), a constant of
+ * another module (left for the linker, `link/`), or computed. Names a function rebinds (a parameter, a local assignment) are
  * computed: only module-level constants bound once are followed.
  */
 import type { Node } from 'web-tree-sitter';
-import type { IdMatch } from 'manifesto-core/app';
+import type { RawValue } from '../link/raw.js';
 import { targetNames, type Binding, type ModuleScope } from './module-scope.js';
+import { pythonModuleCandidates } from './modules.js';
 import { stringValue } from './strings.js';
 
-/** A name imported from another module, which only the linker can follow. */
-export interface ImportedName {
-  kind: 'imported';
-  /** As written after `from`, dots kept: `.ids`, `listeners.ids`. */
-  module: string;
-  name: string;
-}
-
-export type Resolved = IdMatch | ImportedName;
-
-const COMPUTED: IdMatch = { kind: 'computed' };
+const COMPUTED: RawValue = { kind: 'computed' };
 /** Constants defined through more constants than this are not followed (and a cycle ends here). */
 const MAX_DEPTH = 8;
 
 /** The reader's view of one file: its top-level scope and each function's local names, found once. */
 export class PythonFile {
   private readonly locals = new Map<number, Set<string>>();
-  constructor(readonly scope: ModuleScope) {}
+  constructor(
+    readonly fileName: string,
+    readonly scope: ModuleScope,
+  ) {}
 
   /** The single binding of a top-level name, or undefined when it is unbound, bound twice or rebound. */
   binding(name: string, scopes: readonly ModuleScope[] = [this.scope]): Binding | undefined {
@@ -76,16 +70,24 @@ export class PythonFile {
     return names;
   }
 
-  /** An expression as an id. */
-  resolve(node: Node, scopes: readonly ModuleScope[] = [this.scope], depth = 0): Resolved {
+  /**
+   * An expression as far as this file knows it: a string, a pattern, computed, or (for the linker) a
+   * constant of another module or strings joined with one.
+   */
+  resolve(node: Node, scopes: readonly ModuleScope[] = [this.scope], depth = 0): RawValue {
     if (depth > MAX_DEPTH) return COMPUTED;
     if (node.type === 'parenthesized_expression') {
       const inner = node.namedChildren[0];
       return inner ? this.resolve(inner, scopes, depth + 1) : COMPUTED;
     }
     const text = stringValue(node);
-    if (text) return text.known ? { kind: 'exact', value: text.value } : COMPUTED;
+    if (text) return text.known ? { kind: 'string', value: text.value } : COMPUTED;
     if (node.type === 'call') return this.pattern(node) ?? COMPUTED;
+    if (node.type === 'binary_operator' && node.childForFieldName('operator')?.text === '+') {
+      const left = node.childForFieldName('left');
+      const right = node.childForFieldName('right');
+      return left && right ? joined([this.resolve(left, scopes, depth + 1), this.resolve(right, scopes, depth + 1)]) : COMPUTED;
+    }
     if (node.type === 'identifier') {
       if (this.isLocal(node, node.text)) return COMPUTED;
       return this.constant(node.text, scopes, depth);
@@ -94,29 +96,60 @@ export class PythonFile {
     return COMPUTED;
   }
 
-  private constant(name: string, scopes: readonly ModuleScope[], depth: number): Resolved {
+  /** A top-level name's value, for this file's own uses and for other files' imports. */
+  constant(name: string, scopes: readonly ModuleScope[] = [this.scope], depth = 0): RawValue {
+    if (depth > MAX_DEPTH) return COMPUTED;
     const binding = this.binding(name, scopes);
-    if (binding?.kind === 'value') return this.resolve(binding.value, scopes, depth + 1);
-    if (binding?.kind === 'import') return { kind: 'imported', module: binding.module, name: binding.name };
-    return COMPUTED;
+    switch (binding?.kind) {
+      case 'value':
+        return this.resolve(binding.value, scopes, depth + 1);
+      case 'import':
+        return { kind: 'import', candidates: this.candidates(binding.module), name: binding.name, path: [] };
+      case 'module':
+        return { kind: 'module', candidates: this.candidates(binding.module) };
+      case 'class': {
+        const properties = new Map<string, RawValue>();
+        for (const [member] of binding.body.bindings) properties.set(member, this.constant(member, [binding.body, this.scope], depth + 1));
+        return { kind: 'object', properties };
+      }
+      default:
+        return COMPUTED;
+    }
   }
 
-  /** `Ids.APPROVE`, `Ids.APPROVE.value` (an enum), `ids.APPROVE` of an imported module. */
-  private attribute(node: Node, scopes: readonly ModuleScope[], depth: number): Resolved {
+  private candidates(module: string): string[] {
+    return pythonModuleCandidates(this.fileName, module);
+  }
+
+  /** `Ids.APPROVE`, `Kind.DEPLOY.value` (an enum's value), `ids.APPROVE` of another module. */
+  private attribute(node: Node, scopes: readonly ModuleScope[], depth: number): RawValue {
     const object = node.childForFieldName('object');
     const attribute = node.childForFieldName('attribute')?.text;
     if (!object || !attribute) return COMPUTED;
     if (attribute === 'value' && object.type === 'attribute') return this.attribute(object, scopes, depth + 1);
-    if (object.type !== 'identifier' || this.isLocal(object, object.text)) return COMPUTED;
-    const binding = this.binding(object.text, scopes);
-    if (binding?.kind === 'class') return this.constant(attribute, [binding.body, this.scope], depth + 1);
-    if (binding?.kind === 'module') return { kind: 'imported', module: binding.module, name: attribute };
-    if (binding?.kind === 'import') return { kind: 'imported', module: joinModule(binding.module, binding.name), name: attribute };
-    return COMPUTED;
+    if (object.type === 'identifier' && !this.isLocal(object, object.text)) {
+      const binding = this.binding(object.text, scopes);
+      // `from listeners import ids` then `ids.X`: a lower-case name read through is taken for a submodule
+      // (`listeners/ids.py`), a capitalised one for a class of that module (`from .ids import Ids`, PEP 8's names).
+      if (binding?.kind === 'import' && !/^[A-Z]/.test(binding.name)) {
+        return { kind: 'import', candidates: this.candidates(joinModule(binding.module, binding.name)), name: attribute, path: [] };
+      }
+    }
+    const held = this.resolve(object, scopes, depth + 1);
+    switch (held.kind) {
+      case 'object':
+        return held.properties.get(attribute) ?? COMPUTED;
+      case 'module':
+        return { kind: 'import', candidates: held.candidates, name: attribute, path: [] };
+      case 'import':
+        return { ...held, path: [...held.path, attribute] };
+      default:
+        return COMPUTED;
+    }
   }
 
   /** `re.compile(pattern[, flags])` as a pattern; undefined for any other call, computed when unreadable. */
-  pattern(call: Node): IdMatch | undefined {
+  pattern(call: Node): RawValue | undefined {
     const callee = call.childForFieldName('function');
     if (!callee || !this.isReCompile(callee)) return undefined;
     const { positional, keywords } = callArguments(call);
@@ -139,6 +172,13 @@ export class PythonFile {
     const binding = this.binding(callee.text);
     return binding?.kind === 'import' && binding.module === 're' && binding.name === 'compile';
   }
+}
+
+/** Strings joined with `+`: a string when every part is, for the linker when a part is imported. */
+function joined(parts: readonly RawValue[]): RawValue {
+  if (parts.every((part) => part.kind === 'string')) return { kind: 'string', value: parts.map((part) => (part as { value: string }).value).join('') };
+  if (parts.every((part) => part.kind === 'string' || part.kind === 'import' || part.kind === 'concat')) return { kind: 'concat', parts };
+  return COMPUTED;
 }
 
 /** `from . import ids` then `ids.X`: the module `.ids`; `from listeners import ids`: `listeners.ids`. */

@@ -57,27 +57,89 @@ describe('Python constants within a file', () => {
     expect(facts.open).toHaveLength(4);
   });
 
-  it('leaves imported constants to the linker', async () => {
-    const { facts, imported, at } = await read(
+  it('leaves constants of other modules to the linker, with the files each may be', async () => {
+    const { facts, references, at } = await read(
       py(
         'from .ids import APPROVE',
         'from listeners import ids',
         'import shared.names as names',
+        'from ..common import Ids',
+        'PREFIX = "team_"',
         '@app.action(APPROVE)',
         'def a(): pass',
         '@app.view(ids.REPORT)',
         'def b(): pass',
         '@app.command(names.DEPLOY)',
         'def c(): pass',
+        '@app.shortcut(Ids.SHARE)',
+        'def d(): pass',
+        '@app.action(PREFIX + APPROVE)',
+        'def e(): pass',
       ),
+      'app/listeners/actions/__init__.py',
     );
-    expect(facts.listeners.map((l) => l.id)).toEqual([{ kind: 'computed' }, { kind: 'computed' }, { kind: 'computed' }]);
+    expect(facts.listeners.map((l) => l.id)).toEqual(Array(5).fill({ kind: 'computed' }));
     expect(facts.open).toEqual([]);
-    expect(imported.map((i) => [i.imported, i.touches, at(i.span)])).toEqual([
-      [{ kind: 'imported', module: '.ids', name: 'APPROVE' }, 'listeners', 'APPROVE'],
-      [{ kind: 'imported', module: 'listeners.ids', name: 'REPORT' }, 'listeners', 'ids.REPORT'],
-      [{ kind: 'imported', module: 'shared.names', name: 'DEPLOY' }, 'listeners', 'names.DEPLOY'],
+    const ancestors = (module: string) => [
+      `app/listeners/actions/${module}.py`,
+      `app/listeners/actions/${module}/__init__.py`,
+      `app/listeners/${module}.py`,
+      `app/listeners/${module}/__init__.py`,
+      `app/${module}.py`,
+      `app/${module}/__init__.py`,
+      `${module}.py`,
+      `${module}/__init__.py`,
+    ];
+    expect(references.map((r) => [r.target, r.value, at(r.open.span)])).toEqual([
+      [
+        { list: 'listeners', index: 0, field: 'id' },
+        { kind: 'import', candidates: ['app/listeners/actions/ids.py', 'app/listeners/actions/ids/__init__.py'], name: 'APPROVE', path: [] },
+        'APPROVE',
+      ],
+      [{ list: 'listeners', index: 1, field: 'id' }, { kind: 'import', candidates: ancestors('listeners/ids'), name: 'REPORT', path: [] }, 'ids.REPORT'],
+      [{ list: 'listeners', index: 2, field: 'id' }, { kind: 'import', candidates: ancestors('shared/names'), name: 'DEPLOY', path: [] }, 'names.DEPLOY'],
+      [
+        { list: 'listeners', index: 3, field: 'id' },
+        { kind: 'import', candidates: ['app/listeners/common.py', 'app/listeners/common/__init__.py'], name: 'Ids', path: ['SHARE'] },
+        'Ids.SHARE',
+      ],
+      [
+        { list: 'listeners', index: 4, field: 'id' },
+        {
+          kind: 'concat',
+          parts: [
+            { kind: 'string', value: 'team_' },
+            { kind: 'import', candidates: ['app/listeners/actions/ids.py', 'app/listeners/actions/ids/__init__.py'], name: 'APPROVE', path: [] },
+          ],
+        },
+        'PREFIX + APPROVE',
+      ],
     ]);
+  });
+
+  it('offers its top-level constants to other modules', async () => {
+    const { exports } = await read(
+      py(
+        'from .more import *',
+        'from .ids import BASE',
+        'APPROVE = "approve"',
+        'DENY = BASE + "_deny"',
+        'class Ids:',
+        '    SHARE = "share"',
+        'def helper(): pass',
+        'TWICE = 1',
+        'TWICE = 2',
+      ),
+      'app/listeners/ids.py',
+    );
+    const base = { kind: 'import', candidates: ['app/listeners/ids.py', 'app/listeners/ids/__init__.py'], name: 'BASE', path: [] };
+    expect(exports.stars).toEqual([['app/listeners/more.py', 'app/listeners/more/__init__.py']]);
+    expect(exports.names.get('APPROVE')).toEqual({ kind: 'string', value: 'approve' });
+    expect(exports.names.get('BASE')).toEqual(base);
+    expect(exports.names.get('DENY')).toEqual({ kind: 'concat', parts: [base, { kind: 'string', value: '_deny' }] });
+    expect(exports.names.get('Ids')).toEqual({ kind: 'object', properties: new Map([['SHARE', { kind: 'string', value: 'share' }]]) });
+    expect(exports.names.has('helper')).toBe(false);
+    expect(exports.names.has('TWICE')).toBe(false);
   });
 });
 

@@ -1,8 +1,9 @@
 import type { Span } from 'manifesto-core';
-import { readPython, type PythonFacts } from '../../src/python/index.js';
+import type { RawCodeFacts } from '../../src/link/raw.js';
+import { readPython } from '../../src/python/index.js';
 
 /** Reads a Python text and gives its facts with a way to see what each span covers. */
-export async function read(text: string, fileName = 'app/listeners/sample.py'): Promise<PythonFacts & { at: (span: Span) => string }> {
+export async function read(text: string, fileName = 'app/listeners/sample.py'): Promise<RawCodeFacts & { at: (span: Span) => string }> {
   const result = await readPython(fileName, text);
   return { ...result, at: (span: Span) => text.slice(span.start, span.end) };
 }

@@ -73,6 +73,14 @@ export interface OpenFact {
   span: Span;
 }
 
+/** One list of scopes an OAuth installer in the code asks for; a scope or the list built at run time is `computed`. */
+export interface InstallScopesFact {
+  token: 'bot' | 'user';
+  scopes: IdMatch[];
+  /** The list as written (or the option's name when the list is computed). */
+  span: Span;
+}
+
 /** Everything one source file says, in the order written. */
 export interface CodeFacts {
   fileName: string;
@@ -86,6 +94,12 @@ export interface CodeFacts {
    * the file starts none.
    */
   socketMode?: { value: boolean | 'computed'; span: Span };
+  /**
+   * The scopes the code's OAuth installer asks for (Bolt's `new App({scopes, installerOptions: {userScopes}})`,
+   * Bolt for Python's `OAuthSettings(scopes=…, user_scopes=…)`): an install through it grants them whatever
+   * the manifest lists. Absent when the file configures no installer.
+   */
+  installScopes?: InstallScopesFact[];
   open: OpenFact[];
   /** The file could not be parsed: nothing in it is known, and the app is open everywhere. */
   unreadable?: { message: string; span: Span };

@@ -15,11 +15,13 @@ function methodOf(via: string, method: string | undefined): string | undefined {
  * Web API calls whose method needs a scope the manifest does not request. A method accepts any one of
  * its scopes, for the bot or the user token (the code may call with either), so the call is fine when
  * any of them is in any of the manifest's lists. Methods that need no scope, or only app-level or
- * configuration tokens, and methods the catalogue does not know, are not judged.
+ * configuration tokens, and methods the catalogue does not know, are not judged. The code's OAuth
+ * installer grants its own scopes too (a computed list leaves the calls unjudged).
  */
 export function checkCallScopes(world: AppWorld, manifest: AppManifest, report: AppReport): void {
-  if (!manifest.scopes) return;
-  const granted = new Set(manifest.scopes.map(({ name }) => name));
+  const installed = world.installScopes();
+  if (!manifest.scopes || !installed) return;
+  const granted = new Set([...manifest.scopes.map(({ name }) => name), ...installed]);
   for (const { fact, file } of world.calls) {
     const method = methodOf(fact.via, fact.method);
     const facts = method === undefined ? undefined : methodFacts(method);

@@ -101,6 +101,23 @@ export class AppWorld {
     return names;
   }
 
+  /**
+   * The scopes the code's OAuth installers ask for, granted with the manifest's; undefined when one is
+   * computed (then what an install grants is not known).
+   */
+  installScopes(): string[] | undefined {
+    const scopes: string[] = [];
+    for (const { facts } of this.files) {
+      for (const list of Array.isArray(facts.installScopes) ? facts.installScopes : []) {
+        for (const scope of Array.isArray(list?.scopes) ? list.scopes : []) {
+          if (!isExact(scope)) return undefined;
+          scopes.push(scope.value);
+        }
+      }
+    }
+    return scopes;
+  }
+
   /** Every Web API call's method is known. */
   callsClosed(): boolean {
     return this.readable && !this.openCalls && this.calls.every(({ fact }) => fact.via === 'respond' || fact.via === 'say' || typeof fact.method === 'string');
@@ -113,6 +130,7 @@ export class AppWorld {
       this.callsClosed() &&
       this.declaredClosed('action_id') &&
       this.declaredClosed('callback_id') &&
+      this.installScopes() !== undefined &&
       this.listeners.every(({ fact }) => fact.id?.kind !== 'computed')
     );
   }

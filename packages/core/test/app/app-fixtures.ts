@@ -69,6 +69,16 @@ export class CodeFile {
     return this;
   }
 
+  /** An OAuth installer's scope list (`null`: built at run time), placed at `at`. */
+  installScopes(token: 'bot' | 'user', scopes: string[] | null, at: string): this {
+    (this.facts.installScopes ??= []).push({
+      token,
+      scopes: scopes === null ? [{ kind: 'computed' }] : scopes.map((value) => ({ kind: 'exact', value })),
+      span: this.span(at),
+    });
+    return this;
+  }
+
   open(touches: 'listeners' | 'calls' | 'declared-ids', at: string, reason = 'not followed'): this {
     this.facts.open.push({ touches, reason, span: this.span(at) });
     return this;

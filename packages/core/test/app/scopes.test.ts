@@ -45,6 +45,20 @@ await client.chat.postEphemeral({ channel, user, text });`,
     expect(runApp(manifestTwins(text)[0]!, withFile(file)).problems).toEqual([]);
   });
 
+  it("counts the scopes the code's OAuth installer asks for as granted, and judges nothing when its list is computed", () => {
+    const call = () => new CodeFile('listeners/lookup.js', 'await client.users.info({ user: id });').call('users.info', 'client', 'info');
+    const installer = new CodeFile('app-oauth.js', "new App({ scopes: ['chat:write', 'users:read'] });").installScopes(
+      'bot',
+      ['chat:write', 'users:read'],
+      "['chat:write', 'users:read']",
+    );
+    const computed = new CodeFile('app-oauth.js', 'new App({ scopes: process.env.SCOPES.split(",") });').installScopes('bot', null, 'scopes');
+    const [manifest] = manifestTwins(STARTER_MANIFEST);
+    expect(runApp(manifest!, [...withFile(call()), installer]).problems).toEqual([]);
+    expect(runApp(manifest!, [...withFile(call()), computed]).problems).toEqual([]);
+    expect(runApp(manifest!, withFile(call())).problems.map((p) => p.rule)).toEqual(['method-scope-missing']);
+  });
+
   for (const manifest of manifestTwins(STARTER_MANIFEST.replace(/\n\s*- chat:write/, ''))) {
     it(`${manifest.format}: the fix adds the scope to the manifest named in the problem, and the app is clean after it`, () => {
       const { result } = runApp(manifest, starterCode());

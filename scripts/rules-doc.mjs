@@ -23,16 +23,20 @@ export function rulesMarkdown(rules = RULES) {
     '',
   ];
   for (const rule of rules) {
-    lines.push(
-      `## ${rule.id}`,
-      '',
-      rule.description,
-      '',
-      `Default severity: **${rule.defaultSeverity}**.${rule.fixable ? ' The editor offers a quick fix.' : ''}`,
-      '',
-    );
+    lines.push(`## ${rule.id}`, '', rule.description, '', rule.why, '', ...exampleLines(rule.example));
+    lines.push(`Default severity: **${rule.defaultSeverity}**.${rule.fixable ? ' The editor offers a quick fix.' : ''}`, '');
   }
   return lines.join('\n');
+}
+
+/** The example as fenced blocks: the file it is checked as, and for a diff rule the older side first. */
+export function exampleLines(example) {
+  if (!example) return [];
+  const fence = (text) => ['```' + (/^\s*[[{]/.test(text) ? 'json' : 'yaml'), text.replace(/\n$/, ''), '```', ''];
+  if (example.before !== undefined) {
+    return [`Before (\`${example.file}\`):`, '', ...fence(example.before), 'After:', '', ...fence(example.text)];
+  }
+  return [`For example (\`${example.file}\`):`, '', ...fence(example.text)];
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {

@@ -113,7 +113,13 @@ interface SarifLog {
   $schema: string;
   version: string;
   runs: {
-    tool: { driver: { name: string; version: string; rules: { id: string; shortDescription: { text: string }; defaultConfiguration: { level: string } }[] } };
+    tool: {
+      driver: {
+        name: string;
+        version: string;
+        rules: { id: string; shortDescription: { text: string }; help: { text: string; markdown: string }; defaultConfiguration: { level: string } }[];
+      };
+    };
     invocations: { executionSuccessful: boolean; toolExecutionNotifications?: { level: string; message: { text: string } }[] }[];
     columnKind: string;
     results: {
@@ -180,10 +186,15 @@ const SARIF_SHAPE = {
                     type: 'array',
                     items: {
                       type: 'object',
-                      required: ['id', 'shortDescription', 'defaultConfiguration'],
+                      required: ['id', 'shortDescription', 'help', 'defaultConfiguration'],
                       properties: {
                         id: { type: 'string', minLength: 1 },
                         shortDescription: { type: 'object', required: ['text'], properties: { text: { type: 'string', minLength: 1 } } },
+                        help: {
+                          type: 'object',
+                          required: ['text', 'markdown'],
+                          properties: { text: { type: 'string', minLength: 1 }, markdown: { type: 'string', minLength: 1 } },
+                        },
                         helpUri: { type: 'string', pattern: '^[a-z]+://' },
                         defaultConfiguration: { type: 'object', required: ['level'], properties: { level: { enum: ['none', 'note', 'warning', 'error'] } } },
                       },
@@ -416,6 +427,13 @@ describe('--format sarif', () => {
     const levels = { error: 'error', warning: 'warning', info: 'note' } as const;
     expect(run0.tool.driver.rules.map((rule) => rule.defaultConfiguration.level)).toEqual(RULES.map((rule) => levels[rule.defaultSeverity]));
     expect(run0.tool.driver.rules.map((rule) => rule.shortDescription.text)).toEqual(RULES.map((rule) => rule.description));
+    // Each rule's help says why it matters, and in Markdown shows its example.
+    RULES.forEach((rule, index) => {
+      const help = run0.tool.driver.rules[index]!.help;
+      expect(help.text, rule.id).toContain(rule.why);
+      expect(help.markdown, rule.id).toContain(rule.why);
+      if (rule.example) expect(help.markdown, rule.id).toContain(rule.example.text.trimEnd());
+    });
     expect(run0.columnKind).toBe('utf16CodeUnits');
     expect(run0.invocations[0]!.executionSuccessful).toBe(true);
     for (const result of run0.results) expect(run0.tool.driver.rules[result.ruleIndex]!.id).toBe(result.ruleId);

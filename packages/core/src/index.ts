@@ -12,7 +12,7 @@ import { argumentProblem, failedCheckProblem, guardText, readOptions, refusedCal
 import type { Problem } from './problem.js';
 
 export type { Problem, LocatedProblem, Severity, Target, Span, Position, Range } from './problem.js';
-export type { RuleInfo, RuleSeverities } from './rules/define.js';
+export type { RuleExample, RuleInfo, RuleSeverities } from './rules/define.js';
 export type { KindId, KindGlobs, KindGlobsKey, KindGlobsSetting } from './kinds/registry.js';
 export type { DocumentOptions, DocumentResult } from './document-check.js';
 export { YamlSections } from './source/yaml-sections.js';

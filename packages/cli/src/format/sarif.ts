@@ -77,17 +77,31 @@ export function toSarif(results: readonly FileResult[], options: SarifOptions): 
 }
 
 function ruleDescriptor(rule: RuleInfo, docsBase: string | undefined): Record<string, unknown> {
-  const help =
-    docsBase === undefined
-      ? { help: { text: `${rule.description} See ${rule.docs} in the Manifesto repository.` } }
-      : { helpUri: new URL(rule.docs, withSlash(docsBase)).href };
+  const where = docsBase === undefined ? `${rule.docs} in the Manifesto repository` : new URL(rule.docs, withSlash(docsBase)).href;
   return {
     id: rule.id,
     shortDescription: { text: rule.description },
-    ...help,
+    help: { text: `${rule.description} ${rule.why} See ${where}.`, markdown: helpMarkdown(rule, where) },
+    ...(docsBase === undefined ? {} : { helpUri: where }),
     defaultConfiguration: { level: LEVEL[rule.defaultSeverity] },
     properties: { docs: rule.docs, fixable: rule.fixable },
   };
+}
+
+/** The rule's help as Markdown: what it finds, why it matters, an example that triggers it, where to read more. */
+function helpMarkdown(rule: RuleInfo, where: string): string {
+  const parts = [rule.description, rule.why];
+  const example = rule.example;
+  if (example) {
+    const fence = (text: string) => '```' + (/^\s*[[{]/.test(text) ? 'json' : 'yaml') + '\n' + text.replace(/\n$/, '') + '\n```';
+    parts.push(
+      example.before === undefined
+        ? `For example (\`${example.file}\`):\n\n${fence(example.text)}`
+        : `Before (\`${example.file}\`):\n\n${fence(example.before)}\n\nAfter:\n\n${fence(example.text)}`,
+    );
+  }
+  parts.push(`See ${where}.`);
+  return parts.join('\n\n');
 }
 
 function sarifResult(file: string, problem: LocatedProblem, ruleIndex: Map<string, number>, cwd: string): Record<string, unknown> {

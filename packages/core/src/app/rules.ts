@@ -22,36 +22,42 @@ export const actionIdUndeclaredRule = defineRule({
   id: 'action-id-undeclared',
   defaultSeverity: 'error',
   description: 'An `action_id` listener waits for an id that no block in the code or the payload files declares, so it never runs.',
+  docs: { why: 'A listener for an action id that nothing declares never runs, which usually means a typo on one side.' },
 });
 
 export const viewCallbackIdUndeclaredRule = defineRule({
   id: 'view-callback-id-undeclared',
   defaultSeverity: 'error',
   description: 'A view listener waits for a `callback_id` that no view in the code or the payload files declares, so it never runs.',
+  docs: { why: 'A view listener for a callback id that no view declares never runs, which usually means a typo on one side.' },
 });
 
 export const commandUndeclaredRule = defineRule({
   id: 'command-undeclared',
   defaultSeverity: 'error',
   description: 'A slash command listener for a command the manifest does not declare in `features.slash_commands`.',
+  docs: { why: 'The platform delivers only the commands the manifest declares, so a listener for another command never runs.' },
 });
 
 export const shortcutUndeclaredRule = defineRule({
   id: 'shortcut-undeclared',
   defaultSeverity: 'error',
   description: 'A shortcut listener for a `callback_id` the manifest does not declare in `features.shortcuts`.',
+  docs: { why: 'The platform delivers only the shortcuts the manifest declares, so a listener for another callback id never runs.' },
 });
 
 export const eventNotSubscribedRule = defineRule({
   id: 'event-not-subscribed',
   defaultSeverity: 'error',
   description: 'An event listener (or a message or assistant listener) for an event the manifest does not subscribe to, so it never arrives.',
+  docs: { why: 'The platform delivers only the events the manifest subscribes to, so a listener for another event never runs.' },
 });
 
 export const functionUndeclaredRule = defineRule({
   id: 'function-undeclared',
   defaultSeverity: 'error',
   description: 'A custom step listener for a `callback_id` the manifest does not declare in `functions`.',
+  docs: { why: 'A custom step runs only when the manifest declares the function, so a listener for another callback id never runs.' },
 });
 
 export const methodScopeMissingRule = defineRule<ScopeFixData>({
@@ -68,54 +74,63 @@ export const methodScopeMissingRule = defineRule<ScopeFixData>({
           },
         ]
       : [],
+  docs: { why: 'A Web API call without its scope fails at run time with `missing_scope`; requesting it in the manifest fixes the call before it ships.' },
 });
 
 export const interactivityOffRule = defineRule({
   id: 'interactivity-off-listeners',
   defaultSeverity: 'error',
   description: 'The code listens for actions, views, shortcuts or options while `settings.interactivity.is_enabled` is not true, so none of them arrive.',
+  docs: { why: 'With interactivity off the platform sends no actions, view submissions, shortcuts or options, so those listeners never run.' },
 });
 
 export const commandUnhandledRule = defineRule({
   id: 'command-unhandled',
   defaultSeverity: 'warning',
   description: 'A slash command in the manifest that no listener in the code handles.',
+  docs: { why: 'A declared command that no listener handles shows to users and then fails when they use it.' },
 });
 
 export const shortcutUnhandledRule = defineRule({
   id: 'shortcut-unhandled',
   defaultSeverity: 'warning',
   description: 'A shortcut in the manifest that no listener in the code handles.',
+  docs: { why: 'A declared shortcut that no listener handles shows to users and then fails when they use it.' },
 });
 
 export const eventUnhandledRule = defineRule({
   id: 'event-unhandled',
   defaultSeverity: 'warning',
   description: 'A subscribed event that no listener in the code handles.',
+  docs: { why: 'An event that no listener handles is delivered for nothing; the subscription, and often its scope, can go.' },
 });
 
 export const functionUnhandledRule = defineRule({
   id: 'function-unhandled',
   defaultSeverity: 'warning',
   description: 'A custom step in the manifest `functions` that no listener in the code handles.',
+  docs: { why: 'A declared custom step that no listener handles fails when a workflow runs it.' },
 });
 
 export const actionIdUnhandledRule = defineRule({
   id: 'action-id-unhandled',
   defaultSeverity: 'warning',
   description: 'An interactive element (a button, an overflow menu, a select outside an input block) whose `action_id` no listener handles.',
+  docs: { why: 'An interactive element whose action no listener handles does nothing for the user who clicks it.' },
 });
 
 export const scopeUnusedRule = defineRule({
   id: 'scope-unused',
   defaultSeverity: 'info',
   description: 'A requested scope that no Web API call, event or manifest feature of the app uses (least privilege).',
+  docs: { why: 'Every scope is a permission the installing admin must grant; asking for fewer makes the app easier to approve and safer if its token leaks.' },
 });
 
 export const socketModeMismatchRule = defineRule({
   id: 'socket-mode-mismatch',
   defaultSeverity: 'warning',
   description: "The code's receiver and the manifest's `settings.socket_mode_enabled` disagree, so the app receives nothing.",
+  docs: { why: 'A socket mode receiver gets nothing from an app that expects request URLs, and the reverse; the code and the manifest must agree.' },
 });
 
 export const APP_RULES: readonly Rule[] = [

@@ -14,6 +14,25 @@ export interface Finding<D extends object = Record<string, unknown>> {
   within?: Span;
 }
 
+/**
+ * A document a rule reports, to show it: `text` checked as the file `file` (its name decides the kind),
+ * or for `manifesto diff`'s rules, `text` compared against `before`. A test checks each one.
+ */
+export interface RuleExample {
+  readonly file: string;
+  readonly text: string;
+  /** The older side of a diff; the example is then `text` compared against it. */
+  readonly before?: string;
+}
+
+/** A rule's explanation beyond its one-line description, rendered in `docs/rules.md` and SARIF's `help`. */
+export interface RuleDocs {
+  /** Why it matters: what goes wrong when the mistake ships, in a sentence or two. */
+  readonly why: string;
+  /** A short document that triggers the rule; left out only where no one file can (a refusal, the service's answer). */
+  readonly example?: RuleExample;
+}
+
 /** The part of a rule a user sees in `manifesto rules`, the SARIF driver and the configuration. */
 export interface RuleInfo {
   /** Stable kebab-case id. */
@@ -22,8 +41,12 @@ export interface RuleInfo {
   readonly defaultSeverity: Severity;
   /** One line: what the rule finds. */
   readonly description: string;
-  /** Where the rule is explained at length. */
+  /** Where the rule is explained at length (`docs/rules.md#<id>`). */
   readonly docs: string;
+  /** Why it matters: see `RuleDocs.why`. */
+  readonly why: string;
+  /** A document that triggers it: see `RuleDocs.example`. */
+  readonly example?: RuleExample;
   /** True when the rule offers a quick fix. */
   readonly fixable: boolean;
   /**
@@ -49,8 +72,8 @@ export interface RuleSpec<D extends object> {
   id: string;
   defaultSeverity: Severity;
   description: string;
-  /** Override of the generated docs link (`docs/rules.md#<id>`). */
-  docs?: string;
+  /** Why it matters and an example, for the rules page and SARIF's help. */
+  docs: RuleDocs;
   /** The text was refused unread: see `RuleInfo.refusal`. */
   refusal?: boolean;
   fix?: (problem: Problem & { data?: D }, context: FixContext) => Fix[];
@@ -62,7 +85,8 @@ export function defineRule<D extends object = Record<string, unknown>>(spec: Rul
     id,
     defaultSeverity,
     description,
-    docs: spec.docs ?? `${RULES_DOCUMENT}#${id}`,
+    docs: `${RULES_DOCUMENT}#${id}`,
+    why: spec.docs.why,
     fixable: fix !== undefined,
     refusal: spec.refusal === true,
     problem(finding) {
@@ -73,6 +97,7 @@ export function defineRule<D extends object = Record<string, unknown>>(spec: Rul
     },
   };
   if (fix) rule.fix = fix;
+  if (spec.docs.example) (rule as { example?: RuleExample }).example = spec.docs.example;
   return rule;
 }
 

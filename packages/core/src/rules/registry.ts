@@ -15,12 +15,14 @@ const ALL: readonly Rule[] = [...SOURCE_RULES, ...SCHEMA_RULES, ...KINDS.flatMap
 
 const BY_ID: ReadonlyMap<string, Rule> = new Map(ALL.map((rule) => [rule.id, rule]));
 
-/** The public catalogue: id, default severity, description, docs and whether a quick fix exists. */
-export const RULES: readonly RuleInfo[] = ALL.map(({ id, defaultSeverity, description, docs, fixable, refusal }) => ({
+/** The public catalogue: id, default severity, description, docs, why and example, and whether a quick fix exists. */
+export const RULES: readonly RuleInfo[] = ALL.map(({ id, defaultSeverity, description, docs, why, example, fixable, refusal }) => ({
   id,
   defaultSeverity,
   description,
   docs,
+  why,
+  ...(example ? { example } : {}),
   fixable,
   refusal,
 }));

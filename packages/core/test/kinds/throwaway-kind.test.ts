@@ -13,7 +13,12 @@ import { KINDS } from '../../src/kinds/registry.js';
 import { defineRule } from '../../src/rules/define.js';
 import { isRecord } from '../../src/source/pointer.js';
 
-const noteTitle = defineRule({ id: 'note-title', defaultSeverity: 'error', description: 'A note has a title of at most 10 characters.' });
+const noteTitle = defineRule({
+  id: 'note-title',
+  defaultSeverity: 'error',
+  description: 'A note has a title of at most 10 characters.',
+  docs: { why: 'Long titles are cut off.', example: { file: 'a.notes.json', text: '{"notes": [{"title": "far too long a title"}]}' } },
+});
 
 /** `*.notes.json`: `{"notes": [{"title": "…"}]}`. */
 const notesKind = defineKind({

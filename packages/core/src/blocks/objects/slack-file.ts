@@ -25,6 +25,14 @@ export const slackFileSource = defineRule({
   id: 'slack-file-source',
   defaultSeverity: 'error',
   description: 'A slack_file object names neither `url` nor `id`, or both; it needs exactly one.',
+  docs: {
+    why: 'A file object names its file by `url` or by `id`, exactly one; with neither or both the platform cannot tell which file is meant.',
+    example: {
+      file: 'message.blocks.json',
+      text: `{ "blocks": [{"type": "image", "alt_text": "chart", "slack_file": {}}] }
+`,
+    },
+  },
 });
 
 /** `url` or `id`, exactly one. `pointer` is the slack_file object's. */

@@ -30,6 +30,22 @@ export const slackIconName = defineRule({
   id: 'slack-icon-name-unknown',
   defaultSeverity: 'warning',
   description: 'A Slack icon object names an icon that is not in the reference list of icon names.',
+  docs: {
+    why: 'An icon name the platform does not know shows no icon; the list of names grows, so this is a warning.',
+    example: {
+      file: 'message.blocks.json',
+      text: `{
+  "blocks": [
+    {
+      "type": "card",
+      "title": { "type": "plain_text", "text": "Deploy" },
+      "slack_icon": { "type": "icon", "name": "chekc" }
+    }
+  ]
+}
+`,
+    },
+  },
 });
 
 /** The icon's `name` among the listed ones, with the one meant. `pointer` is the icon object's. */

@@ -13,11 +13,46 @@ export const richTextNumberRangeRule = defineRule({
   id: 'rich-text-number-range',
   defaultSeverity: 'error',
   description: 'A number of a rich text element is out of its range (list indent and offset at least 0, emoji skin_tone 1–6, date timestamp at least 0).',
+  docs: {
+    why: 'Rich text numbers have ranges (indent and offset at least 0, skin tone 1 to 6); values outside them are refused.',
+    example: {
+      file: 'message.blocks.json',
+      text: `{
+  "blocks": [
+    {
+      "type": "rich_text",
+      "elements": [
+        {
+          "type": "rich_text_section",
+          "elements": [{ "type": "emoji", "name": "wave", "skin_tone": 9 }]
+        }
+      ]
+    }
+  ]
+}
+`,
+    },
+  },
 });
 export const richTextEmojiNameEmptyRule = defineRule({
   id: 'rich-text-emoji-name-empty',
   defaultSeverity: 'warning',
   description: 'A rich text emoji has an empty `name`: it shows no emoji. A warning: the reference page requires the name but states no minimum length.',
+  docs: {
+    why: 'An emoji element is drawn from its name; an empty name shows nothing.',
+    example: {
+      file: 'message.blocks.json',
+      text: `{
+  "blocks": [
+    {
+      "type": "rich_text",
+      "elements": [{ "type": "rich_text_section", "elements": [{"type": "emoji", "name": ""}] }]
+    }
+  ]
+}
+`,
+    },
+  },
 });
 
 export const RICH_TEXT_RULES: readonly Rule[] = [richTextNumberRangeRule, richTextEmojiNameEmptyRule];

@@ -35,12 +35,44 @@ const misspeltScopeRule = defineRule<NameData & { list?: string }>({
   description:
     'A scope one or two edits from a scope the catalogue knows (`chat:wirte`): the service rejects it ("Illegal bot scopes found"); the fix renames it.',
   fix: renameFix,
+  docs: {
+    why: 'The platform refuses a manifest with a scope it does not know ("Illegal bot scopes found"), and a typo is the usual cause; the fix renames it.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+oauth_config:
+  scopes:
+    bot:
+      - chat:wirte
+`,
+    },
+  },
 });
 const scopeWrongTokenRule = defineRule<NameData & { list?: string }>({
   id: 'scope-wrong-token',
   defaultSeverity: 'error',
   description:
     'A user scope in a bot list or a bot scope in a user list, where the scope lists and the methods agree that the token type cannot have it (the service rejects it as an illegal scope).',
+  docs: {
+    why: 'Bot and user tokens are granted different scopes; the platform refuses a scope in the list of a token that cannot have it.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+oauth_config:
+  scopes:
+    bot:
+      - search:read
+`,
+    },
+  },
 });
 const unknownScopeRule = defineRule<NameData & { list?: string }>({
   id: 'unknown-scope',
@@ -48,6 +80,22 @@ const unknownScopeRule = defineRule<NameData & { list?: string }>({
   description:
     'A scope the catalogue does not know, far from every known one, or whose token type the sources dispute, or a configuration or app-level scope. A warning: the platform adds scopes after the catalogue’s date.',
   fix: renameFix,
+  docs: {
+    why: "The platform refuses scopes it does not know; a name far from every known scope may be newer than this check's catalogue, so it is a warning.",
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+oauth_config:
+  scopes:
+    bot:
+      - reports:publish
+`,
+    },
+  },
 });
 const misspeltEventRule = defineRule<NameData>({
   id: 'misspelt-event',
@@ -55,6 +103,27 @@ const misspeltEventRule = defineRule<NameData>({
   description:
     'An event one or two edits from an Events API event the catalogue knows (`mesage.channels`): the service rejects it ("invalid event type"); the fix renames it.',
   fix: renameFix,
+  docs: {
+    why: 'The platform refuses an event it does not know ("invalid event type"), and a typo is the usual cause; the fix renames it.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+oauth_config:
+  scopes:
+    bot:
+      - channels:history
+settings:
+  socket_mode_enabled: true
+  event_subscriptions:
+    bot_events:
+      - mesage.channels
+`,
+    },
+  },
 });
 const unknownEventRule = defineRule<NameData>({
   id: 'unknown-event',
@@ -62,6 +131,23 @@ const unknownEventRule = defineRule<NameData>({
   description:
     'An event the Events API does not deliver: far from every known event, or an RTM-only event (the service rejects it with "invalid event type"). A warning: the platform adds events after the catalogue’s date.',
   fix: renameFix,
+  docs: {
+    why: "An event the Events API does not deliver never arrives; a name far from every known event may be newer than this check's catalogue, so it is a warning.",
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+settings:
+  socket_mode_enabled: true
+  event_subscriptions:
+    bot_events:
+      - report_published
+`,
+    },
+  },
 });
 const deprecatedScopeRule = defineRule<NameData>({
   id: 'deprecated-scope',
@@ -69,12 +155,49 @@ const deprecatedScopeRule = defineRule<NameData>({
   description:
     'A deprecated or legacy scope (`chat:write:bot`, `files:write:user`, `identity.basic`, classic `bot`, `workflow.steps:execute`), with what replaced it.',
   fix: renameFix,
+  docs: {
+    why: 'Deprecated scopes stop working or are refused for new apps; the message names what replaced them.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+oauth_config:
+  scopes:
+    bot:
+      - chat:write:bot
+`,
+    },
+  },
 });
 const deprecatedEventRule = defineRule<NameData>({
   id: 'deprecated-event',
   defaultSeverity: 'warning',
   description:
     'A retired event (Steps from Apps, workspace apps) or an archive event that now arrives as a `message` subtype (`channel_archive`, `group_unarchive`, …), with what replaced it.',
+  docs: {
+    why: 'Retired events are no longer delivered; the message names what replaced them.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+oauth_config:
+  scopes:
+    bot:
+      - channels:read
+settings:
+  socket_mode_enabled: true
+  event_subscriptions:
+    bot_events:
+      - channel_archive
+`,
+    },
+  },
 });
 
 const rules = [misspeltScopeRule, scopeWrongTokenRule, unknownScopeRule, misspeltEventRule, unknownEventRule, deprecatedScopeRule, deprecatedEventRule];

@@ -6,12 +6,43 @@ export const datastorePrimaryKeyRule = defineRule({
   id: 'datastore-primary-key',
   defaultSeverity: 'error',
   description: 'A datastore `primary_key` names none of its `attributes`.',
+  docs: {
+    why: "Items are stored and found by the primary key, so it must be one of the datastore's attributes.",
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+datastores:
+  reports:
+    primary_key: report_id
+    attributes:
+      id:
+        type: string
+`,
+    },
+  },
 });
 
 export const datastoreTtlAttributeRule = defineRule({
   id: 'datastore-ttl-attribute',
   defaultSeverity: 'error',
   description: 'A datastore `time_to_live_attribute` names none of its `attributes`.',
+  docs: {
+    why: "Items expire by the attribute named for it, so it must be one of the datastore's attributes.",
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+datastores:
+  reports:
+    primary_key: id
+    time_to_live_attribute: expires
+    attributes:
+      id:
+        type: string
+`,
+    },
+  },
 });
 
 const KEYS = [

@@ -16,12 +16,44 @@ export const eventsWithoutEndpointRule = defineRule({
   id: 'events-without-endpoint',
   defaultSeverity: 'error',
   description: 'Event subscriptions list events but there is neither `request_url` nor `socket_mode_enabled: true`.',
+  docs: {
+    why: 'Events are delivered to a request URL or over socket mode; with neither, subscribed events go nowhere.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+oauth_config:
+  scopes:
+    bot:
+      - app_mentions:read
+settings:
+  event_subscriptions:
+    bot_events:
+      - app_mention
+`,
+    },
+  },
 });
 
 export const interactivityWithoutEndpointRule = defineRule({
   id: 'interactivity-without-endpoint',
   defaultSeverity: 'error',
   description: 'Interactivity is enabled but there is neither `request_url` nor `socket_mode_enabled: true`.',
+  docs: {
+    why: 'Button clicks and form submissions are delivered to a request URL or over socket mode; with neither, nothing arrives.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+settings:
+  interactivity:
+    is_enabled: true
+`,
+    },
+  },
 });
 
 /** Events and interactions are delivered either to a request URL or over a socket-mode connection. */

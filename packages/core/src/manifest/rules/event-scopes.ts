@@ -21,6 +21,27 @@ export const eventScopeMissingRule = defineRule<MissingScope>({
       title: `Add \`${scope}\` to \`oauth_config.scopes.${data?.token ?? 'bot'}\``,
       edits: [{ op: 'append' as const, pointer: `/oauth_config/scopes/${data?.token ?? 'bot'}`, value: scope }],
     })),
+  docs: {
+    why: 'An event is delivered only when the app is granted one of its scopes; the platform refuses a manifest that subscribes without one.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+oauth_config:
+  scopes:
+    bot:
+      - chat:write
+settings:
+  socket_mode_enabled: true
+  event_subscriptions:
+    bot_events:
+      - app_mention
+`,
+    },
+  },
 });
 
 export const eventScopeRules: ManifestRule = {

@@ -46,36 +46,158 @@ const commands = defineRule<MissingScopes>({
   defaultSeverity: 'error',
   description: 'Slash commands without the bot scope `commands` (the service rejects the manifest: `requires_commands_bot_scope`).',
   fix: appendFix,
+  docs: {
+    why: 'Slash commands need the bot scope `commands`; the platform refuses the manifest (`requires_commands_bot_scope`).',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+  slash_commands:
+    - command: /deploy
+      description: Deploy the app
+oauth_config:
+  scopes:
+    bot:
+      - chat:write
+`,
+    },
+  },
 });
 const shortcuts = defineRule<MissingScopes>({
   id: 'shortcuts-scope-missing',
   defaultSeverity: 'warning',
   description: 'Shortcuts without the bot scope `commands`, which adds shortcuts and slash commands.',
   fix: appendFix,
+  docs: {
+    why: 'Shortcuts are added through the bot scope `commands`; without it users cannot see them.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+  shortcuts:
+    - name: File a report
+      type: global
+      callback_id: file_report
+      description: Files a report
+oauth_config:
+  scopes:
+    bot:
+      - chat:write
+`,
+    },
+  },
 });
 const unfurl = defineRule<MissingScopes>({
   id: 'unfurl-scope-missing',
   defaultSeverity: 'warning',
   description: '`features.unfurl_domains` without `links:read` (to receive `link_shared`) or `links:write` (to call `chat.unfurl`).',
   fix: appendFix,
+  docs: {
+    why: 'Unfurling needs `links:read` to receive the links and `links:write` to answer them; without them the app never unfurls.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+  unfurl_domains:
+    - example.com
+oauth_config:
+  scopes:
+    bot:
+      - chat:write
+`,
+    },
+  },
 });
 const datastore = defineRule<MissingScopes>({
   id: 'datastore-scope-missing',
   defaultSeverity: 'warning',
   description: 'Datastores without the bot scopes `datastore:read` and `datastore:write`.',
   fix: appendFix,
+  docs: {
+    why: 'The datastore methods need `datastore:read` and `datastore:write`; without them every call fails.',
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  function_runtime: remote
+  org_deploy_enabled: true
+oauth_config:
+  scopes:
+    bot:
+      - chat:write
+features:
+  bot_user:
+    display_name: helper
+datastores:
+  reports:
+    primary_key: id
+    attributes:
+      id:
+        type: string
+`,
+    },
+  },
 });
 const webhook = defineRule<MissingScopes>({
   id: 'incoming-webhook-scope-missing',
   defaultSeverity: 'warning',
   description: 'Incoming webhooks enabled without the scope `incoming-webhook`.',
   fix: appendFix,
+  docs: {
+    why: 'Installing the app creates a webhook only with the `incoming-webhook` scope; without it there is no webhook to post to.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+oauth_config:
+  scopes:
+    bot:
+      - chat:write
+settings:
+  incoming_webhooks:
+    incoming_webhooks_enabled: true
+`,
+    },
+  },
 });
 const assistant = defineRule<MissingScopes>({
   id: 'assistant-scope-missing',
   defaultSeverity: 'warning',
   description: '`features.assistant_view` or `features.agent_view` without the bot scope `assistant:write` (`assistant.threads.*`, `app_context_changed`).',
   fix: appendFix,
+  docs: {
+    why: 'The assistant and agent views need `assistant:write` for their thread methods and events; without it they do not work.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+  agent_view:
+    agent_description: Answers questions about reports
+oauth_config:
+  scopes:
+    bot:
+      - chat:write
+`,
+    },
+  },
 });
 const metadata = defineRule<MissingScopes>({
   id: 'metadata-scope-missing',
@@ -83,11 +205,46 @@ const metadata = defineRule<MissingScopes>({
   description:
     '`settings.event_subscriptions.metadata_subscriptions` without the bot scope `metadata.message:read`, which the `message_metadata_*` events need.',
   fix: appendFix,
+  docs: {
+    why: 'Message metadata events are delivered only with `metadata.message:read`; without it the subscription never fires.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+oauth_config:
+  scopes:
+    bot:
+      - chat:write
+settings:
+  socket_mode_enabled: true
+  event_subscriptions:
+    metadata_subscriptions:
+      - app_id: A0123ABCD
+        event_type: report_published
+`,
+    },
+  },
 });
 const botUser = defineRule({
   id: 'bot-user-missing',
   defaultSeverity: 'error',
   description: 'Bot scopes are requested but `features.bot_user` is missing; bot scopes need a bot user.',
+  docs: {
+    why: "Bot scopes are granted to the app's bot user; without `features.bot_user` there is no bot to hold them.",
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+oauth_config:
+  scopes:
+    bot:
+      - chat:write
+`,
+    },
+  },
 });
 
 const NEEDS: readonly FeatureNeed[] = [

@@ -20,12 +20,53 @@ export const functionRuntimeMissingRule = defineRule({
       title: `Set \`settings.function_runtime: ${runtime}\``,
       edits: [{ op: 'set', pointer: '/settings/function_runtime', value: runtime }],
     })),
+  docs: {
+    why: "Functions run on the platform runtime or the app's own server, and the manifest must say which.",
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  org_deploy_enabled: true
+functions:
+  notify:
+    title: Notify
+    input_parameters:
+      properties: {}
+    output_parameters:
+      properties: {}
+`,
+    },
+  },
 });
 
 export const functionCallbackIdRule = defineRule({
   id: 'function-callback-id',
   defaultSeverity: 'error',
   description: 'A function callback id is not snake_case or is longer than 100 characters.',
+  docs: {
+    why: 'Function ids are referenced from workflows and code, and the platform accepts only snake_case ids of up to 100 characters.',
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  function_runtime: remote
+  org_deploy_enabled: true
+functions:
+  Notify-Team:
+    title: Notify
+    input_parameters:
+      properties: {}
+    output_parameters:
+      properties: {}
+`,
+    },
+  },
 });
 
 export const functionsNeedOrgDeployRule = defineRule({
@@ -33,6 +74,26 @@ export const functionsNeedOrgDeployRule = defineRule({
   defaultSeverity: 'error',
   description: 'The manifest declares functions but has no `settings.org_deploy_enabled`, which the manifest specification requires for functions.',
   fix: () => [{ title: 'Set `settings.org_deploy_enabled: true`', edits: [{ op: 'set', pointer: '/settings/org_deploy_enabled', value: true }] }],
+  docs: {
+    why: 'Apps with functions are deployed org-wide, and the manifest specification requires `settings.org_deploy_enabled` for them.',
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  function_runtime: remote
+functions:
+  notify:
+    title: Notify
+    input_parameters:
+      properties: {}
+    output_parameters:
+      properties: {}
+`,
+    },
+  },
 });
 
 export const functionsOrgDeployFalseRule = defineRule({
@@ -41,12 +102,46 @@ export const functionsOrgDeployFalseRule = defineRule({
   description:
     'The manifest declares functions with `settings.org_deploy_enabled: false`. A warning: the specification requires the setting for functions but does not say it must be `true`.',
   fix: () => [{ title: 'Set `settings.org_deploy_enabled: true`', edits: [{ op: 'set', pointer: '/settings/org_deploy_enabled', value: true }] }],
+  docs: {
+    why: 'Apps with functions are deployed org-wide; with `org_deploy_enabled: false` they may not install as intended. The specification does not say it must be true, so this is a warning.',
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  function_runtime: remote
+  org_deploy_enabled: false
+functions:
+  notify:
+    title: Notify
+    input_parameters:
+      properties: {}
+    output_parameters:
+      properties: {}
+`,
+    },
+  },
 });
 
 export const outgoingDomainsRuntimeRule = defineRule({
   id: 'outgoing-domains-runtime',
   defaultSeverity: 'warning',
   description: '`outgoing_domains` only applies to apps on the platform runtime; with another runtime it has no effect.',
+  docs: {
+    why: 'The outgoing domains list limits what functions on the platform runtime may reach; on any other runtime it does nothing.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+outgoing_domains:
+  - api.example.com
+settings:
+  function_runtime: remote
+`,
+    },
+  },
 });
 
 export const functionRules: ManifestRule = {

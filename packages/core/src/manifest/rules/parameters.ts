@@ -9,12 +9,60 @@ export const requiredParameterUnknownRule = defineRule({
   id: 'required-parameter-unknown',
   defaultSeverity: 'error',
   description: 'A version 2 `required` entry names no parameter in `properties`.',
+  docs: {
+    why: 'A required name that is not a parameter can never be provided, so every step that calls the function fails.',
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  function_runtime: remote
+  org_deploy_enabled: true
+functions:
+  notify:
+    title: Notify
+    input_parameters:
+      properties:
+        channel:
+          type: slack#/types/channel_id
+      required:
+        - chanel
+    output_parameters:
+      properties: {}
+`,
+    },
+  },
 });
 
 export const typeReferenceUnknownRule = defineRule({
   id: 'type-reference-unknown',
   defaultSeverity: 'error',
   description: 'A type `#/types/<name>` names no entry of the top-level `types` map.',
+  docs: {
+    why: 'A parameter typed `#/types/<name>` needs that type declared in `types`; otherwise the platform cannot read its values.',
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  function_runtime: remote
+  org_deploy_enabled: true
+functions:
+  notify:
+    title: Notify
+    input_parameters:
+      properties:
+        report:
+          type: "#/types/report"
+    output_parameters:
+      properties: {}
+`,
+    },
+  },
 });
 
 /** Parameter declarations must agree with themselves (`required` ⊆ `properties`) and with `types`. */

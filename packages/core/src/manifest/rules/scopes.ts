@@ -15,6 +15,24 @@ export const optionalScopeNotRequestedRule = defineRule<{ scope: string; list: '
           },
         ]
       : [],
+  docs: {
+    why: 'An optional scope must also be listed among the requested scopes; the platform refuses a manifest whose optional scopes are not.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+oauth_config:
+  scopes:
+    bot:
+      - chat:write
+    bot_optional:
+      - channels:read
+`,
+    },
+  },
 });
 
 /** An optional scope is one the app can work without, so it must also be requested in the matching list. */

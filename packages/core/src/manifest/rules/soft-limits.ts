@@ -62,6 +62,16 @@ export const longDescriptionShortRule = defineRule({
   id: 'long-description-short',
   defaultSeverity: 'warning',
   description: `display_information.long_description is shorter than ${LONG_DESCRIPTION_MINIMUM} characters, which the app settings editor rejects.`,
+  docs: {
+    why: 'The app settings page refuses a long description under 174 characters, so the manifest cannot be saved there as it is.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+  long_description: Posts the daily report.
+`,
+    },
+  },
 });
 
 export const botDisplayNameCharsetRule = defineRule({
@@ -69,12 +79,39 @@ export const botDisplayNameCharsetRule = defineRule({
   // Info, not a warning: 79 of 120 real manifests use spaces or capitals here and the service accepts them.
   defaultSeverity: 'info',
   description: 'features.bot_user.display_name uses characters outside a-z, 0-9, hyphen, underscore and period.',
+  docs: {
+    why: 'Bot names are shown and mentioned as typed; characters outside letters, digits, hyphens, underscores and periods may be changed or refused when the name is saved.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: Report Bot!
+`,
+    },
+  },
 });
 
 export const deprecatedWorkflowStepsRule = defineRule({
   id: 'deprecated-workflow-steps',
   defaultSeverity: 'warning',
   description: 'features.workflow_steps is a legacy, deprecated feature.',
+  docs: {
+    why: 'Steps from Apps were retired; apps now provide custom steps as functions.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+  workflow_steps:
+    - name: Post a report
+      callback_id: post_report
+`,
+    },
+  },
 });
 
 export const softLimitRules: ManifestRule = {

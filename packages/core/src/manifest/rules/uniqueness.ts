@@ -6,12 +6,58 @@ export const shortcutCallbackIdDuplicateRule = defineRule({
   id: 'shortcut-callback-id-duplicate',
   defaultSeverity: 'error',
   description: 'Two shortcuts have the same `callback_id`.',
+  docs: {
+    why: 'The app is told which shortcut was used by its callback id; two shortcuts with one id cannot be told apart.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+  shortcuts:
+    - name: File a report
+      type: global
+      callback_id: report
+      description: Files a report
+    - name: Share a report
+      type: message
+      callback_id: report
+      description: Shares a report
+oauth_config:
+  scopes:
+    bot:
+      - commands
+`,
+    },
+  },
 });
 
 export const slashCommandDuplicateRule = defineRule({
   id: 'slash-command-duplicate',
   defaultSeverity: 'error',
   description: 'Two slash commands have the same `command`.',
+  docs: {
+    why: 'A command name can be registered once; the platform refuses two commands with the same name.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+  slash_commands:
+    - command: /deploy
+      description: Deploy the app
+    - command: /deploy
+      description: Deploy again
+oauth_config:
+  scopes:
+    bot:
+      - commands
+`,
+    },
+  },
 });
 
 const LISTS = [

@@ -21,6 +21,22 @@ export const parametersVersionFormRule = defineRule({
         : { op: 'insert', parent: '', key: '_metadata', value: { major_version: 2 }, first: true };
     return [{ title: 'Set `_metadata.major_version: 2`', edits: [edit] }];
   },
+  docs: {
+    why: "Parameters are written `{properties, required}` in version 2 and as direct keys in version 1; the other version's form makes the schema report a cascade of errors that hide the one fix.",
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+functions:
+  notify:
+    title: Notify
+    input_parameters:
+      properties:
+        channel:
+          type: slack#/types/channel_id
+`,
+    },
+  },
 });
 
 export const versionFormRules: ManifestRule = {

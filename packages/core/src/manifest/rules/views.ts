@@ -11,6 +11,26 @@ export const assistantAndAgentViewRule = defineRule({
   id: 'assistant-and-agent-view',
   defaultSeverity: 'warning',
   description: '`features.assistant_view` and `features.agent_view` are both present; switching to `agent_view` is irreversible.',
+  docs: {
+    why: 'Installing `agent_view` moves the app to the agent experience for good, so `assistant_view` beside it is left behind; new apps should keep only `agent_view`.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+  assistant_view:
+    assistant_description: Answers questions
+  agent_view:
+    agent_description: Answers questions
+oauth_config:
+  scopes:
+    bot:
+      - assistant:write
+`,
+    },
+  },
 });
 
 export const assistantViewRule = defineRule<MigrationData>({
@@ -28,6 +48,24 @@ export const assistantViewRule = defineRule<MigrationData>({
       ],
     },
   ],
+  docs: {
+    why: 'The assistant view is the older experience and is expected to be deprecated; new apps may only use `agent_view`. Moving to it cannot be undone once installed.',
+    example: {
+      file: 'manifest.yaml',
+      text: `display_information:
+  name: Helper
+features:
+  bot_user:
+    display_name: helper
+  assistant_view:
+    assistant_description: Answers questions
+oauth_config:
+  scopes:
+    bot:
+      - assistant:write
+`,
+    },
+  },
 });
 
 /** The seed: new apps may only use `agent_view`, and moving from `assistant_view` cannot be undone. */

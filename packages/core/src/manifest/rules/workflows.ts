@@ -14,42 +14,299 @@ export const workflowStepIdDuplicateRule = defineRule({
   id: 'workflow-step-id-duplicate',
   defaultSeverity: 'error',
   description: 'Two steps of one workflow have the same `id`.',
+  docs: {
+    why: "Later steps read a step's outputs by its id; two steps with one id make those references ambiguous, and the platform refuses it.",
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  function_runtime: remote
+  org_deploy_enabled: true
+functions:
+  notify:
+    title: Notify
+    input_parameters:
+      properties:
+        channel:
+          type: slack#/types/channel_id
+      required:
+        - channel
+    output_parameters:
+      properties:
+        ts:
+          type: string
+workflows:
+  announce:
+    title: Announce
+    steps:
+      - id: "0"
+        function_id: "#/functions/notify"
+        inputs:
+          channel: C0123ABCD
+      - id: "0"
+        function_id: "#/functions/notify"
+        inputs:
+          channel: C0123ABCD
+`,
+    },
+  },
 });
 
 export const workflowFunctionReferenceRule = defineRule({
   id: 'workflow-function-reference',
   defaultSeverity: 'error',
   description: 'A step `function_id` `#/functions/<id>` names no declared function, or is not a function reference at all.',
+  docs: {
+    why: 'A step runs the function it names; a function that is not declared leaves the step nothing to run.',
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  function_runtime: remote
+  org_deploy_enabled: true
+functions:
+  notify:
+    title: Notify
+    input_parameters:
+      properties:
+        channel:
+          type: slack#/types/channel_id
+      required:
+        - channel
+    output_parameters:
+      properties:
+        ts:
+          type: string
+workflows:
+  announce:
+    title: Announce
+    steps:
+      - id: "0"
+        function_id: "#/functions/notfy"
+        inputs:
+          channel: C0123ABCD
+`,
+    },
+  },
 });
 
 export const workflowInputUnknownRule = defineRule({
   id: 'workflow-input-unknown',
   defaultSeverity: 'error',
   description: 'A `{{inputs.<name>}}` placeholder names no input parameter of its workflow.',
+  docs: {
+    why: "A placeholder is filled from the workflow's inputs by name; a name that is no input is never filled.",
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  function_runtime: remote
+  org_deploy_enabled: true
+functions:
+  notify:
+    title: Notify
+    input_parameters:
+      properties:
+        channel:
+          type: slack#/types/channel_id
+      required:
+        - channel
+    output_parameters:
+      properties:
+        ts:
+          type: string
+workflows:
+  announce:
+    title: Announce
+    input_parameters:
+      properties:
+        channel:
+          type: slack#/types/channel_id
+    steps:
+      - id: "0"
+        function_id: "#/functions/notify"
+        inputs:
+          channel: "{{inputs.chanel}}"
+`,
+    },
+  },
 });
 
 export const workflowStepReferenceRule = defineRule({
   id: 'workflow-step-reference',
   defaultSeverity: 'error',
   description: 'A `{{steps.<id>…}}` placeholder names no earlier step of its workflow.',
+  docs: {
+    why: 'A placeholder reads the outputs of an earlier step; a step that does not exist, or runs later, has no outputs yet.',
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  function_runtime: remote
+  org_deploy_enabled: true
+functions:
+  notify:
+    title: Notify
+    input_parameters:
+      properties:
+        channel:
+          type: slack#/types/channel_id
+      required:
+        - channel
+    output_parameters:
+      properties:
+        ts:
+          type: string
+workflows:
+  announce:
+    title: Announce
+    steps:
+      - id: "0"
+        function_id: "#/functions/notify"
+        inputs:
+          channel: "{{steps.1.ts}}"
+`,
+    },
+  },
 });
 
 export const workflowStepOutputRule = defineRule({
   id: 'workflow-step-output',
   defaultSeverity: 'error',
   description: "A `{{steps.<id>.<output>}}` placeholder names no output parameter of that step's function.",
+  docs: {
+    why: "A placeholder reads an output of its step's function by name; an output the function does not declare is never filled.",
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  function_runtime: remote
+  org_deploy_enabled: true
+functions:
+  notify:
+    title: Notify
+    input_parameters:
+      properties:
+        channel:
+          type: slack#/types/channel_id
+      required:
+        - channel
+    output_parameters:
+      properties:
+        ts:
+          type: string
+workflows:
+  announce:
+    title: Announce
+    steps:
+      - id: "0"
+        function_id: "#/functions/notify"
+        inputs:
+          channel: C0123ABCD
+      - id: "1"
+        function_id: "#/functions/notify"
+        inputs:
+          channel: "{{steps.0.channel_id}}"
+`,
+    },
+  },
 });
 
 export const workflowRequiredInputMissingRule = defineRule({
   id: 'workflow-required-input-missing',
   defaultSeverity: 'error',
   description: 'A step calling a local function does not provide one of its required inputs.',
+  docs: {
+    why: 'A step that does not provide a required input of its function fails when the workflow runs.',
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  function_runtime: remote
+  org_deploy_enabled: true
+functions:
+  notify:
+    title: Notify
+    input_parameters:
+      properties:
+        channel:
+          type: slack#/types/channel_id
+      required:
+        - channel
+    output_parameters:
+      properties:
+        ts:
+          type: string
+workflows:
+  announce:
+    title: Announce
+    steps:
+      - id: "0"
+        function_id: "#/functions/notify"
+        inputs: {}
+`,
+    },
+  },
 });
 
 export const workflowStepTypeRule = defineRule({
   id: 'workflow-step-type',
   defaultSeverity: 'error',
   description: 'A version 2 step `type` is not `function`, `switch` or `conditional`.',
+  docs: {
+    why: 'Version 2 steps are functions, switches or conditionals; the platform refuses any other step type.',
+    example: {
+      file: 'manifest.yaml',
+      text: `_metadata:
+  major_version: 2
+display_information:
+  name: Helper
+settings:
+  function_runtime: remote
+  org_deploy_enabled: true
+functions:
+  notify:
+    title: Notify
+    input_parameters:
+      properties:
+        channel:
+          type: slack#/types/channel_id
+      required:
+        - channel
+    output_parameters:
+      properties:
+        ts:
+          type: string
+workflows:
+  announce:
+    title: Announce
+    steps:
+      - id: "0"
+        type: loop
+        function_id: "#/functions/notify"
+        inputs:
+          channel: C0123ABCD
+`,
+    },
+  },
 });
 
 /** References inside workflows: step ids, function ids, `{{inputs.…}}` and `{{steps.…}}` placeholders. */

@@ -50,6 +50,9 @@ export const countMayExceedRule = defineRule({
   defaultSeverity: 'warning',
   description:
     'A list written in code has items that are there only when a condition holds; with all of them it is over its limit (a warning: the conditions may never all hold).',
+  docs: {
+    why: 'When every condition holds the platform refuses the payload for its length, and that case is easy to miss in tests that take one branch.',
+  },
 });
 export const viewBlocksEmptyRule = defineRule({
   id: 'view-blocks-empty',

@@ -6,7 +6,8 @@ import { APP_RULES } from '../../src/app/rules.js';
  * Rules whose example no one short file can show: refusals and limits of whole texts (the example would
  * be the limit's size), what only a library call, a failure inside the checker or the service's own answer
  * brings, and the schema's catch-all, which no document of today's schemas reaches. The app graph's
- * rules read code files beside the manifest, which the examples (one document each) cannot hold.
+ * rules read code files beside the manifest, and count-may-exceed a payload written in code, which the
+ * examples (one document each) cannot hold.
  */
 const NO_EXAMPLE = new Set([
   'too-large',
@@ -19,6 +20,7 @@ const NO_EXAMPLE = new Set([
   'view-too-large',
   'markdown-total-too-long',
   'data-table-text-too-long',
+  'count-may-exceed',
   ...APP_RULES.map((rule) => rule.id),
 ]);
 

@@ -9,6 +9,7 @@ import { listFiles } from '@vscode/vsce';
 import { documentSelector, languagesOf } from '../src/selector.js';
 import { DEFAULT_SETTINGS, readSettings, SECTION, SETTING_KEYS, type SettingKey } from '../src/settings.js';
 import { PROBLEM_COUNT_NOTIFICATION } from '../src/status.js';
+import { DEFAULT_PREVIEW_SETTINGS, PREVIEW_SETTING_KEYS, readPreviewSettings } from '../src/preview-settings.js';
 import { SERVER_BUNDLE } from '../src/server-options.js';
 import { PROBLEM_COUNT } from 'manifesto-lsp';
 
@@ -107,10 +108,23 @@ describe('package.json after a build', () => {
 });
 
 describe('settings', () => {
-  it('contributes exactly the server settings, under one prefix', () => {
+  it('contributes exactly the server settings and the preview’s own, under one prefix', () => {
+    // The preview's settings (`manifesto.preview.*`) are the only ones the server never reads: the
+    // extension draws the preview itself, so they are kept apart from the server's, under their own prefix.
     const contributed = Object.keys(properties).sort();
-    expect(contributed).toEqual(SETTING_KEYS.map((key) => `${SECTION}.${key}`).sort());
+    expect(contributed).toEqual([...SETTING_KEYS, ...PREVIEW_SETTING_KEYS].map((key) => `${SECTION}.${key}`).sort());
+    expect(PREVIEW_SETTING_KEYS.filter((key) => !key.startsWith('preview.'))).toEqual([]);
+    expect(SETTING_KEYS.filter((key) => key.startsWith('preview.'))).toEqual([]);
     expect([...settingPaths(DEFAULT_SETTINGS as unknown as Record<string, unknown>).keys()].sort()).toEqual([...SETTING_KEYS].sort());
+  });
+
+  it('gives each preview setting its default, with a matching type, read back as the default', () => {
+    for (const key of PREVIEW_SETTING_KEYS) {
+      const property = properties[`${SECTION}.${key}`]!;
+      const value = DEFAULT_PREVIEW_SETTINGS[key.slice('preview.'.length) as keyof typeof DEFAULT_PREVIEW_SETTINGS];
+      expect({ key, default: property.default, type: property.type }).toEqual({ key, default: value, type: jsonType(value) });
+    }
+    expect(readPreviewSettings((key) => properties[`${SECTION}.${key}`]!.default)).toEqual(DEFAULT_PREVIEW_SETTINGS);
   });
 
   it("gives each setting the server's default, with a matching type", () => {

@@ -65,6 +65,9 @@ const PLANTED = [
   'bolt-js/listeners/index.js:18 method-scope-missing',
   'bolt-js/listeners/index.js:20 command-undeclared',
   'bolt-js/listeners/index.js:24 event-not-subscribed',
+  'bolt-py/listeners/__init__.py:17 command-undeclared',
+  'bolt-py/listeners/__init__.py:20 method-scope-missing',
+  'bolt-py/manifest.json:9 interactivity-off-listeners',
   'bolt-ts/src/app.ts:11 shortcut-undeclared',
   'bolt-ts/src/app.ts:19 view-callback-id-undeclared',
 ].sort();
@@ -94,7 +97,7 @@ describe('manifesto check <directory> with apps', () => {
     const summaries = files.filter((file) => file.app).map((file) => [file.file, file.app!.listeners]);
     expect(summaries).toEqual([
       ['bolt-js/manifest.json', 6],
-      ['bolt-py/manifest.json', expect.any(Number)],
+      ['bolt-py/manifest.json', 3],
       ['bolt-ts/manifest.yaml', 4],
     ]);
   });
@@ -104,7 +107,7 @@ describe('manifesto check <directory> with apps', () => {
     expect(pretty.stdout.match(/^app /gm)).toHaveLength(3);
     const github = run(['check', '--format', 'github', '.'], dir);
     const annotations = github.stdout.split('\n').filter((line) => /^::error file=[^,]+\.(js|ts|py),/.test(line));
-    expect(annotations).toHaveLength(PLANTED.length);
+    expect(annotations).toHaveLength(PLANTED.filter((line) => /\.(js|ts|py):/.test(line)).length);
     const sarif = JSON.parse(run(['check', '--format', 'sarif', '.'], dir).stdout) as {
       runs: {
         results: { ruleId: string; level: string; locations: { physicalLocation: { artifactLocation: { uri: string }; region: { startLine: number } } }[] }[];

@@ -143,6 +143,24 @@ const oxcRequireFromPackage = {
     });
   },
 };
+// web-tree-sitter's Emscripten loader imports two of Node's modules with `import()`, which a script compiled
+// through `node:vm` (bin/manifesto.js, for its code cache) cannot do: it gets them through the `require`
+// the bundle is given instead, under a name of its own (the loader declares a `require` of its own in the
+// same function).
+const TREE_SITTER_MODULE = /[\\/]web-tree-sitter[\\/]tree-sitter\.c?js$/;
+const treeSitterWithoutImport = {
+  name: 'tree-sitter-without-import',
+  setup(build) {
+    build.onLoad({ filter: TREE_SITTER_MODULE }, async ({ path }) => {
+      const source = await readFile(path, 'utf8');
+      const required = source.replace(
+        /\bimport\((["'])(fs\/promises|module)\1\)/g,
+        (_, quote, name) => `Promise.resolve(__manifestoRequire(${quote}node:${name}${quote}))`,
+      );
+      return { contents: required, resolveDir: dirname(path), loader: 'js' };
+    });
+  },
+};
 const requireHere = createRequire(import.meta.url);
 mkdirSync(join(here, 'dist'), { recursive: true });
 copyFileSync(requireHere.resolve('web-tree-sitter/tree-sitter.wasm'), join(here, 'dist/tree-sitter.wasm'));
@@ -162,7 +180,7 @@ const result = await esbuild.build({
   // CommonJS output inside a function: its imports of Node's built-ins become calls of the `require` passed in.
   format: 'cjs',
   banner: {
-    js: '(function (require, manifestoBundle) {\nvar __manifestoOxcRequire = () => require("node:module").createRequire(require.resolve("oxc-parser"));',
+    js: '(function (require, manifestoBundle) {\nvar __manifestoRequire = require;\nvar __manifestoOxcRequire = () => require("node:module").createRequire(require.resolve("oxc-parser"));',
   },
   footer: { js: '})' },
   // The bundle's URL, made when asked: only --version and the SARIF format ask.
@@ -174,7 +192,16 @@ const result = await esbuild.build({
   legalComments: 'none',
   minifyWhitespace: !readable,
   logLevel: 'warning',
-  plugins: [yamlAsModules, jsoncWithoutEffects, requireAsModule, lazyCommonJs, lazyTypeboxFormats, lazyTypeboxEmitter, oxcRequireFromPackage],
+  plugins: [
+    yamlAsModules,
+    jsoncWithoutEffects,
+    requireAsModule,
+    lazyCommonJs,
+    lazyTypeboxFormats,
+    lazyTypeboxEmitter,
+    oxcRequireFromPackage,
+    treeSitterWithoutImport,
+  ],
 });
 
 // esbuild escapes non-ASCII characters in code (its default charset) but keeps a few comments as written;

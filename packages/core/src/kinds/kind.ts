@@ -4,6 +4,7 @@ import type { SchemaNode } from '../schema/facts.js';
 import type { EmbeddedDocument } from '../source/embedded.js';
 
 /** The ids, configuration keys and globs of the kinds, derived from the one list in `registry.ts`. */
+import type { KindId } from './registry.js';
 export type { KindId, KindGlobsKey, KindGlobs } from './registry.js';
 
 /** What a kind's check returns: problems with default severities, and any document embedded in a string. */
@@ -41,6 +42,14 @@ export interface LanguageContext {
   method?: string | undefined;
 }
 
+/** A document of another kind inside a document (a `view` or a `manifest` in method arguments), and where its pointers start. */
+export interface InnerDocument {
+  kind: KindId;
+  /** The prefix of the inner document's pointers in the file (`/view`, or empty for a message's `{blocks}`). */
+  root: string;
+  value: unknown;
+}
+
 /**
  * What a kind knows about a document beyond its problems, for editors: the schema at a place, the values
  * and references that fit there, and where a reference leads. The language server only asks.
@@ -62,6 +71,11 @@ export interface KindLanguage {
   outline?(value: unknown, context?: LanguageContext): OutlineItem[];
   /** The pointer of a string that holds a document of its own (a views.publish `view` as JSON text), if any. */
   embeddedPointer?(value: unknown): string | undefined;
+  /**
+   * The document of another kind that holds `pointer`, if any: quick fixes are computed in it and their
+   * edits moved under its `root` (method arguments hold views, blocks and manifests).
+   */
+  documentAt?(value: unknown, pointer: string, context?: LanguageContext): InnerDocument | undefined;
   /** Hover text (Markdown) for the value at `segments`, beyond its schema's: what a scope unlocks. */
   hoverAt?(value: unknown, segments: readonly string[]): string | undefined;
 }

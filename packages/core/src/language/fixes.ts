@@ -2,13 +2,9 @@ import type { Problem } from '../problem.js';
 import type { KindId, LanguageContext } from '../kinds/kind.js';
 import { kindById } from '../kinds/registry.js';
 import { runKind } from '../kinds/run.js';
-import { decodeArguments } from '../methods/check.js';
-import { argumentDocumentAt } from '../methods/documents.js';
-import { methodFromFileName } from '../methods/names.js';
 import { applyFixEdits } from '../rules/apply-fix.js';
 import type { Fix, FixEdit } from '../rules/fix.js';
 import { ruleById } from '../rules/registry.js';
-import { DEFAULT_LIMITS } from '../source/limits.js';
 import { isRecord, parsePointer } from '../source/pointer.js';
 import { fixImproves } from './fix-verdict.js';
 import { placeholderAt, valuesAt } from './facts.js';
@@ -100,12 +96,9 @@ interface FixScope {
 }
 
 function scopeOf(kind: KindId, value: unknown, pointer: string, context: LanguageContext | undefined): FixScope {
-  const method = kind === 'methods' ? (context?.method ?? methodFromFileName(context?.fileName)) : undefined;
-  if (method !== undefined && isRecord(value)) {
-    const document = argumentDocumentAt(method, decodedArguments(method, value), pointer);
-    if (document) return { kind: document.kind, root: document.root, value: document.value, context: undefined };
-  }
-  return { kind, root: '', value, context };
+  // The kind decides which documents it holds (method arguments hold views, blocks and manifests).
+  const inner = kindById(kind).language.documentAt?.(value, pointer, context);
+  return inner ? { kind: inner.kind, root: inner.root, value: inner.value, context: undefined } : { kind, root: '', value, context };
 }
 
 /**
@@ -113,16 +106,6 @@ function scopeOf(kind: KindId, value: unknown, pointer: string, context: Languag
  * text object is `{type, text: ""}`, which completion leaves for the user to type but a fix must not
  * insert where text is required), then what the document offers there (chart categories, function ids).
  */
-/** The arguments last decoded: every diagnostic of a version asks, and a view string may be large. */
-let lastDecoded: { value: Record<string, unknown>; method: string; args: Record<string, unknown> } | undefined;
-
-function decodedArguments(method: string, value: Record<string, unknown>): Record<string, unknown> {
-  if (lastDecoded?.value === value && lastDecoded.method === method) return lastDecoded.args;
-  const { args } = decodeArguments(method, value, DEFAULT_LIMITS.maxDepth);
-  lastDecoded = { value, method, args };
-  return args;
-}
-
 function placeholdersAt(kind: KindId, value: unknown, pointer: string, context: LanguageContext | undefined): unknown[] {
   const schema = placeholderAt(kind, value, pointer, context);
   const out: unknown[] = [];

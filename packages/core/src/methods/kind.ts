@@ -2,6 +2,7 @@ import { blocksKind } from '../blocks/kind.js';
 import { defineKind } from '../kinds/kind.js';
 import { schemasAt, type SchemaNode } from '../schema/facts.js';
 import { checkMethodArguments, methodSchema, misspeltFileName } from './check.js';
+import { argumentDocumentHolding } from './document-at.js';
 import { methodFromFileName, methodNameGlobs, misspeltMethodInFileName } from './names.js';
 import { methodsOutline } from './outline.js';
 import { PLATFORM_METHOD_RULES } from './platform-rules.js';
@@ -43,6 +44,8 @@ export const methodsKind = defineKind({
     outline: methodsOutline,
     // Method arguments hold views too (views.publish, views.open): a `view` given as JSON text.
     embeddedPointer: (value) => blocksKind.language.embeddedPointer?.(value),
+    // A problem inside a `view`, `blocks` or `manifest` argument is fixed in that document.
+    documentAt: argumentDocumentHolding,
   },
 });
 

@@ -1,12 +1,16 @@
 // `prepack` of each published package: removes from dist/ what tsc left behind and no source
 // produces any more (a module that was deleted or moved keeps its old .js and .d.ts until then),
 // and any source map or build info, so the tarball holds exactly the build of today's src/.
-// Usage: node ../../scripts/prune-dist.mjs (from a package folder; the folder may be passed instead).
+// Usage: node ../../scripts/prune-dist.mjs (from a package folder; the folder may be passed instead), and
+// `--keep=<file>` for each file of dist/ a build step writes that no source compiles to (the CLI's second
+// bundle and the WASM beside it).
 import { existsSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
-const pkg = resolve(process.argv[2] ?? '.');
+const args = process.argv.slice(2);
+const pkg = resolve(args.find((arg) => !arg.startsWith('--')) ?? '.');
 const dist = join(pkg, 'dist');
+const kept = new Set(args.filter((arg) => arg.startsWith('--keep=')).map((arg) => join(dist, arg.slice('--keep='.length))));
 const src = join(pkg, 'src');
 
 /** The source a dist file was compiled from, or undefined for files no source produces. */
@@ -27,7 +31,8 @@ function prune(dir) {
       continue;
     }
     const source = sourceOf(path);
-    if (source === undefined || !existsSync(source)) {
+    if (kept.has(path)) left++;
+    else if (source === undefined || !existsSync(source)) {
       rmSync(path);
       removed++;
     } else {

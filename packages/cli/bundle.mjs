@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const outfile = join(here, 'dist/bin.js');
+const codeOutfile = join(here, 'dist/code.js');
 
 // yaml's ES module build (its "default" export condition, which Node's resolution passes over for the
 // CommonJS one): esbuild then drops what the core never calls (stringifying, documents' toJS/toString)
@@ -170,20 +171,36 @@ copyFileSync(requireHere.resolve('web-tree-sitter/tree-sitter.wasm'), join(here,
 // MANIFESTO_BUNDLE_READABLE=1 keeps the layout too (line numbers, module comments), for profiling.
 const readable = process.env.MANIFESTO_BUNDLE_READABLE === '1';
 
-const result = await esbuild.build({
-  entryPoints: [join(here, 'src/bin.ts')],
-  outfile,
+// The app check (src/app/check-apps.ts, with the code package and its parsers) is a second script,
+// dist/code.js, that bin/manifesto.js compiles only when a run finds code: the command's own bundle does not
+// carry it, so a check of manifests alone reads and compiles none of it. The two share one core: the code
+// script takes `manifesto-core` and its entry points from the command's bundle, which hands them over
+// through this stand-in of the dynamically imported module.
+const CORE_ENTRIES = ['manifesto-core', 'manifesto-core/app', 'manifesto-core/language', 'manifesto-core/value'];
+const codeApart = {
+  name: 'code-apart',
+  setup(build) {
+    build.onResolve({ filter: /^\.\/app\/check-apps\.js$/ }, ({ resolveDir }) => ({ path: 'check-apps', namespace: 'code-apart', pluginData: resolveDir }));
+    build.onLoad({ filter: /.*/, namespace: 'code-apart' }, ({ pluginData }) => ({
+      contents: [
+        ...CORE_ENTRIES.map((entry, i) => `import * as core${i} from ${JSON.stringify(entry)};`),
+        `const modules = { ${CORE_ENTRIES.map((entry, i) => `${JSON.stringify(entry)}: core${i}`).join(', ')} };`,
+        'export const checkApps = (input) => manifestoBundle.code(modules).checkApps(input);',
+      ].join('\n'),
+      resolveDir: pluginData,
+      loader: 'js',
+    }));
+  },
+};
+
+const shared = {
   write: false,
   bundle: true,
   platform: 'node',
   target: 'node20',
   // CommonJS output inside a function: its imports of Node's built-ins become calls of the `require` passed in.
   format: 'cjs',
-  banner: {
-    js: '(function (require, manifestoBundle) {\nvar __manifestoRequire = require;\nvar __manifestoOxcRequire = () => require("node:module").createRequire(require.resolve("oxc-parser"));',
-  },
-  footer: { js: '})' },
-  // The bundle's URL, made when asked: only --version and the SARIF format ask.
+  // The bundle's URL, made when asked: only --version and the SARIF format ask (and web-tree-sitter, for its WASM).
   define: { 'import.meta.url': 'manifestoBundle.url' },
   // Workspace packages expose their TypeScript under "source"; published ones are bundled from dist.
   conditions: ['source'],
@@ -192,23 +209,41 @@ const result = await esbuild.build({
   legalComments: 'none',
   minifyWhitespace: !readable,
   logLevel: 'warning',
-  plugins: [
-    yamlAsModules,
-    jsoncWithoutEffects,
-    requireAsModule,
-    lazyCommonJs,
-    lazyTypeboxFormats,
-    lazyTypeboxEmitter,
-    oxcRequireFromPackage,
-    treeSitterWithoutImport,
-  ],
-});
+};
+
+const [command, code] = await Promise.all([
+  esbuild.build({
+    ...shared,
+    entryPoints: [join(here, 'src/bin.ts')],
+    outfile,
+    banner: { js: '(function (require, manifestoBundle) {' },
+    footer: { js: '})' },
+    plugins: [yamlAsModules, jsoncWithoutEffects, requireAsModule, lazyCommonJs, lazyTypeboxFormats, lazyTypeboxEmitter, codeApart],
+  }),
+  esbuild.build({
+    ...shared,
+    entryPoints: [join(here, 'src/app/check-apps.ts')],
+    outfile: codeOutfile,
+    // The core comes from the command's bundle (the `require` bin/manifesto.js passes maps its entry points).
+    external: CORE_ENTRIES,
+    banner: {
+      js: '(function (require, manifestoBundle) {\nvar module = { exports: {} };\nvar __manifestoRequire = require;\nvar __manifestoOxcRequire = () => require("node:module").createRequire(require.resolve("oxc-parser"));',
+    },
+    footer: { js: 'return module.exports;\n})' },
+    plugins: [requireAsModule, lazyCommonJs, oxcRequireFromPackage, treeSitterWithoutImport],
+  }),
+]);
 
 // esbuild escapes non-ASCII characters in code (its default charset) but keeps a few comments as written;
 // escaping those too makes the file ASCII, which bin/manifesto.js reads as Latin-1 (about twice as fast as
 // decoding UTF-8, and V8 keeps one byte a character).
-const text = result.outputFiles[0].text.replace(/[^\0-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
-const hash = createHash('sha256').update(text).digest('hex').slice(0, 32);
-// Written beside and renamed over: a command started meanwhile (tests, other builds) reads the old or the new file, never half of one.
-writeFileSync(`${outfile}.${process.pid}.tmp`, `// manifesto-bundle ${hash}\n${text}`);
-renameSync(`${outfile}.${process.pid}.tmp`, outfile);
+for (const [result, file] of [
+  [command, outfile],
+  [code, codeOutfile],
+]) {
+  const text = result.outputFiles[0].text.replace(/[^\0-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 32);
+  // Written beside and renamed over: a command started meanwhile (tests, other builds) reads the old or the new file, never half of one.
+  writeFileSync(`${file}.${process.pid}.tmp`, `// manifesto-bundle ${hash}\n${text}`);
+  renameSync(`${file}.${process.pid}.tmp`, file);
+}

@@ -83,25 +83,48 @@ function writeCache(file, produce) {
 // ---- The command.
 
 const filename = join(__dirname, '../dist/bin.js');
-// bundle.mjs writes ASCII only (see there): Latin-1 reads it as it is, without decoding UTF-8.
-const source = readFileSync(filename, 'latin1');
-// bundle.mjs's first line names the bundle's content hash, which keys the cache.
-const header = /^\/\/ manifesto-bundle ([0-9a-f]{16,})\n/.exec(source.slice(0, 200));
+// Written at exit, after a check or a diff: the cache then holds the functions such a run compiles
+// lazily too (parsers, schema code), which `--version` or `--help` never reach.
+const checks = process.argv[2] === 'check' || process.argv[2] === 'diff';
 
-if (header) {
+/** A bundle's function compiled with its code cache, or undefined when the file is not a bundle (tsc's output only). */
+function compiled(file) {
+  // bundle.mjs writes ASCII only (see there): Latin-1 reads it as it is, without decoding UTF-8.
+  const source = readFileSync(file, 'latin1');
+  // bundle.mjs's first line names the bundle's content hash, which keys the cache.
+  const header = /^\/\/ manifesto-bundle ([0-9a-f]{16,})\n/.exec(source.slice(0, 200));
+  if (!header) return undefined;
   const cache = process.env.MANIFESTO_CODE_CACHE === '0' ? undefined : cacheFile(header[1]);
   const cachedData = cache && readCache(cache);
-  const script = new Script(source, { filename, cachedData });
-  // Written at exit, after a check or a diff: the cache then holds the functions such a run compiles
-  // lazily too (parsers, schema code), which `--version` or `--help` never reach.
-  const checks = process.argv[2] === 'check' || process.argv[2] === 'diff';
+  const script = new Script(source, { filename: file, cachedData });
   if (cache && checks && (!cachedData || script.cachedDataRejected)) {
     process.on('exit', () => writeCache(cache, () => script.createCachedData()));
   }
-  // The bundle is one function of `require` and of what gives `import.meta.url`, made when asked.
-  script.runInThisContext()(require, {
+  return script.runInThisContext();
+}
+
+/** What the bundle reads as `import.meta.url`, made when asked. */
+function urlOf(file) {
+  return {
     get url() {
-      return pathToFileURL(filename).href;
+      return pathToFileURL(file).href;
+    },
+  };
+}
+
+const command = compiled(filename);
+if (command) {
+  // The bundle is one function of `require` and of what gives `import.meta.url`; `code` compiles dist/code.js
+  // (the app check and its parsers) at the first run that finds code, handing it the bundle's core.
+  let code;
+  command(require, {
+    ...urlOf(filename),
+    code(modules) {
+      const file = join(__dirname, '../dist/code.js');
+      const shared = (name) => (Object.hasOwn(modules, name) ? modules[name] : require(name));
+      shared.resolve = require.resolve;
+      code ??= compiled(file)(shared, urlOf(file));
+      return code;
     },
   });
 } else {

@@ -5,4 +5,4 @@
 export type { CallFact, CodeFacts, CodeLanguage, DeclaredIdFact, IdMatch, InstallScopesFact, ListenerFact, ListenerKind, OpenFact } from './facts.js';
 export { checkApp, type AppInput, type AppOptions, type AppResult, type AppText } from './check-app.js';
 export type { AppSummary } from './summary.js';
-export { APP_RULES, type ScopeFixData } from './rules.js';
+export { APP_RULES, type EventFixData, type ScopeFixData } from './rules.js';

@@ -124,7 +124,7 @@ function eventListener(listener: Located<ListenerFact>, events: readonly Declare
       message: meant
         ? `This listener waits for the event \`${name}\`, which does not exist; did you mean \`${meant}\`?`
         : `This listener waits for the event \`${name}\`, but the manifest does not subscribe to it in \`settings.event_subscriptions\`, so it never arrives; add it to \`bot_events\`.`,
-      data: meant ? { event: name, suggestion: meant } : { event: name, missing: [name] },
+      data: meant ? { manifest: report.manifestFile, event: name, suggestion: meant } : { manifest: report.manifestFile, event: name, missing: [name] },
     }),
   );
 }
@@ -142,7 +142,7 @@ function needsEvents(listener: Located<ListenerFact>, events: readonly Declared[
         pointer: '',
         target: 'value',
         message: `This assistant needs the events ${listNames(missing)}, which the manifest does not subscribe to in \`settings.event_subscriptions\`; add ${missing.length === 1 ? 'it' : 'them'} to \`bot_events\`.`,
-        data: { missing },
+        data: { manifest: report.manifestFile, missing },
       }),
     );
     return;
@@ -156,7 +156,7 @@ function needsEvents(listener: Located<ListenerFact>, events: readonly Declared[
       target: 'value',
       message:
         'This listener waits for messages, but the manifest subscribes to no `message.*` event in `settings.event_subscriptions`, so none arrive; add the ones for the conversations it reads (`message.channels`, `message.im`, …).',
-      data: { missing: ['message.channels', 'message.groups', 'message.im', 'message.mpim'] },
+      data: { manifest: report.manifestFile },
     }),
   );
 }

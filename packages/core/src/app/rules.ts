@@ -1,4 +1,7 @@
+import { eventFacts } from '../catalogue/index.js';
+import { requestedScopes } from '../catalogue/manifest.js';
 import { defineRule, type Rule } from '../rules/define.js';
+import type { Fix, FixEdit } from '../rules/fix.js';
 
 /**
  * The app graph's rules: the code, the manifest and the payloads checked against each other. Each error
@@ -46,11 +49,22 @@ export const shortcutUndeclaredRule = defineRule({
   docs: { why: 'The platform delivers only the shortcuts the manifest declares, so a listener for another callback id never runs.' },
 });
 
-export const eventNotSubscribedRule = defineRule({
+/** What the editor needs to subscribe the manifest to the events a listener waits for; `missing` is absent for a misspelt event. */
+export type EventFixData = {
+  manifest: string;
+  event?: string;
+  suggestion?: string;
+  /** The events to subscribe to, when it is clear which (not for a message listener: which conversations is the user's choice). */
+  missing?: string[];
+};
+
+export const eventNotSubscribedRule = defineRule<EventFixData>({
   id: 'event-not-subscribed',
   defaultSeverity: 'error',
   description: 'An event listener (or a message or assistant listener) for an event the manifest does not subscribe to, so it never arrives.',
   docs: { why: 'The platform delivers only the events the manifest subscribes to, so a listener for another event never runs.' },
+  // The problem is in a code file; the edits are in the manifest named by `data.manifest`.
+  fix: ({ data }, { value }) => (data && Array.isArray(data.missing) && data.missing.length > 0 ? [subscribeFix(data.missing, value)] : []),
 });
 
 export const functionUndeclaredRule = defineRule({
@@ -150,3 +164,23 @@ export const APP_RULES: readonly Rule[] = [
   scopeUnusedRule,
   socketModeMismatchRule,
 ];
+
+/**
+ * Subscribes the bot to the events, and requests the first scope of each event whose scopes the bot has
+ * none of (an event without its scope is an error of the manifest's own).
+ */
+function subscribeFix(events: readonly string[], manifest: unknown): Fix {
+  const granted = new Set(requestedScopes(manifest, 'bot'));
+  const edits: FixEdit[] = [];
+  for (const event of events) {
+    edits.push({ op: 'append', pointer: '/settings/event_subscriptions/bot_events', value: event });
+    const scopes = eventFacts(event)?.scopes ?? [];
+    const scope = scopes[0];
+    if (scope !== undefined && !scopes.some((name) => granted.has(name))) {
+      granted.add(scope);
+      edits.push({ op: 'append', pointer: '/oauth_config/scopes/bot', value: scope });
+    }
+  }
+  const names = events.map((event) => `\`${event}\``).join(' and ');
+  return { title: `Subscribe to ${names} in \`settings.event_subscriptions.bot_events\``, edits };
+}

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
+import { checkDocument } from 'manifesto-core';
+import { ruleById } from '../../src/rules/registry.js';
+import { applyFixEdits } from '../../src/rules/apply-fix.js';
 import { CodeFile, lineIn, manifestTwins, runApp } from './app-fixtures.js';
 import { STARTER_MANIFEST, starterCode } from './starter-app.js';
 import { ASSISTANT_MANIFEST, assistantCode, FUNCTION_MANIFEST, functionCode, pythonStarterCode } from './sample-apps.js';
@@ -91,9 +95,35 @@ describe('listeners that nothing can trigger', () => {
       expect.objectContaining({ file: 'listeners/events/more.js', rule: 'event-not-subscribed', line: 2, marked: "'app_home_openned'" }),
     ]);
     expect(result.problems[0]!.problems.map((p) => p.data)).toEqual([
-      { event: 'reaction_added', missing: ['reaction_added'] },
-      { event: 'app_home_openned', suggestion: 'app_home_opened' },
+      { manifest: 'manifest.yaml', event: 'reaction_added', missing: ['reaction_added'] },
+      { manifest: 'manifest.yaml', event: 'app_home_openned', suggestion: 'app_home_opened' },
     ]);
+  });
+
+  it("the fix subscribes the manifest to the event, with the event's scope when none is requested, and the app is clean after it", () => {
+    const file = new CodeFile('listeners/events/reactions.js', "app.event('reaction_added', cb);").listener('event', 'reaction_added');
+    for (const manifest of manifestTwins(STARTER_MANIFEST)) {
+      const { result } = runApp(manifest, withFile(file));
+      const problem = result.problems.find((entry) => entry.fileName === 'listeners/events/reactions.js')!.problems[0]!;
+      const value = parse(manifest.text) as unknown;
+      const fixes = ruleById(problem.rule)!.fix!(problem, { value, placeholderAt: () => undefined, pathOf: (pointer) => pointer, placeholdersAt: () => [] });
+      expect(fixes).toEqual([
+        {
+          title: 'Subscribe to `reaction_added` in `settings.event_subscriptions.bot_events`',
+          edits: [
+            { op: 'append', pointer: '/settings/event_subscriptions/bot_events', value: 'reaction_added' },
+            { op: 'append', pointer: '/oauth_config/scopes/bot', value: 'reactions:read' },
+          ],
+        },
+      ]);
+      const fixed = applyFixEdits(value, fixes[0]!.edits);
+      const text = manifest.format === 'yaml' ? stringify(fixed) : JSON.stringify(fixed, null, 2);
+      expect(
+        checkDocument(manifest.fileName, text).problems.filter((p) => p.severity === 'error'),
+        manifest.format,
+      ).toEqual([]);
+      expect(runApp({ ...manifest, text }, withFile(file)).problems, manifest.format).toEqual([]);
+    }
   });
 
   it('reports a message listener when no message event is subscribed', () => {
@@ -117,6 +147,7 @@ describe('listeners that nothing can trigger', () => {
         expect.objectContaining({ file: 'listeners/events/app_mention.js', rule: 'event-not-subscribed', marked: "'app_mention'" }),
       ]);
       expect(result.problems.find((entry) => entry.fileName === 'listeners/assistant/index.js')!.problems[0]!.data).toEqual({
+        manifest: manifest.fileName,
         missing: ['assistant_thread_started', 'message.im'],
       });
     }

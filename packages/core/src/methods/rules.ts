@@ -22,7 +22,7 @@ export const tokenInArgumentsRule = defineRule({
     why: 'A token in a file ends up in version control and logs; it belongs in the Authorization header, read from the environment.',
     example: {
       file: 'args.chat.postMessage.json',
-      text: `{ "token": "xoxb-not-a-real-token", "channel": "C0123ABCD", "text": "Hello" }
+      text: `{ "token": "xoxb-1", "channel": "C0123ABCD", "text": "Hello" }
 `,
     },
   },

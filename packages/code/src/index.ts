@@ -8,7 +8,7 @@ import type { CodeFacts } from 'manifesto-core/app';
 import { isTestFile, languageOf } from './files.js';
 import { linkFacts } from './link/link.js';
 import { commonFolder, relativeTo } from './link/paths.js';
-import { readFile } from './readers.js';
+import { readFile, type FileReading } from './readers.js';
 
 export type { CallFact, CodeFacts, CodeLanguage, DeclaredIdFact, IdMatch, ListenerFact, ListenerKind, OpenFact } from 'manifesto-core/app';
 export { isCodeFile, isTestFile, languageOf } from './files.js';
@@ -32,6 +32,31 @@ export interface CodeOptions {
   root?: string;
   /** Severity overrides for the payload literals' problems, as the configuration's `rules`. */
   rules?: RuleSeverities;
+  /** Readings kept between calls (an editor's): a file whose text and severities are unchanged is not read again. */
+  cache?: CodeCache;
+}
+
+/**
+ * What an editor keeps between calls of `checkCodeFiles` for one app: each file's reading (its facts before
+ * the files are linked, and its literals' problems), by file name. After an edit only the edited file is
+ * parsed again; the linking across files is redone from the kept readings.
+ */
+export class CodeCache {
+  private readonly readings = new Map<string, { text: string; rules: string; reading: Promise<FileReading> }>();
+
+  /** The file's reading: the kept one when its text and severities are the same, else a new one. */
+  read(file: CodeFile, rules: string): Promise<FileReading> {
+    const kept = this.readings.get(file.fileName);
+    if (kept && kept.text === file.text && kept.rules === rules) return kept.reading;
+    const reading = readFile(file.fileName, file.text, languageOf(file.fileName)!);
+    this.readings.set(file.fileName, { text: file.text, rules, reading });
+    return reading;
+  }
+
+  /** Forgets the files no longer given (deleted, or no longer the app's). */
+  keepOnly(fileNames: ReadonlySet<string>): void {
+    for (const name of this.readings.keys()) if (!fileNames.has(name)) this.readings.delete(name);
+  }
 }
 
 /**
@@ -46,7 +71,10 @@ export async function checkCodeFiles(files: readonly CodeFile[], options: CodeOp
   );
   const root = typeof options?.root === 'string' ? options.root : commonFolder(given.map((file) => file.fileName));
   const code = given.filter((file) => languageOf(file.fileName) !== undefined && !isTestFile(relativeTo(root, file.fileName)));
-  const readings = await Promise.all(code.map((file) => readFile(file.fileName, file.text, languageOf(file.fileName)!)));
+  const cache = options?.cache instanceof CodeCache ? options.cache : undefined;
+  const rules = cache ? JSON.stringify(options.rules ?? {}) : '';
+  cache?.keepOnly(new Set(code.map((file) => file.fileName)));
+  const readings = await Promise.all(code.map((file) => (cache ? cache.read(file, rules) : readFile(file.fileName, file.text, languageOf(file.fileName)!))));
   const linked = linkFacts(readings.map((reading) => reading.raw));
   return linked.map((facts, index) => ({ facts, problems: readings[index]!.problems }));
 }

@@ -4,10 +4,17 @@ import { appFilesOf, isAppCode, manifestOf, type AppConfigLookup } from 'manifes
 import { AppGraph, type ReadCode } from '../service/app/graph.js';
 import type { ProjectConfigs } from './project-config.js';
 
+type CodePackage = typeof import('manifesto-code');
+let codePackage: Promise<CodePackage> | undefined;
+/** Each app's kept readings: after an edit only the edited file is parsed again. */
+const caches = new Map<string, InstanceType<CodePackage['CodeCache']>>();
+
 /** The code package, loaded at the first code file: a workspace of manifests alone never loads the parsers. */
-const readCode: ReadCode = async (files, options) => {
-  const { checkCodeFiles } = await import('manifesto-code');
-  return checkCodeFiles(files, options);
+const readCode: ReadCode = async (files, { rules, root, app }) => {
+  const code = await (codePackage ??= import('manifesto-code'));
+  let cache = caches.get(app);
+  if (!cache) caches.set(app, (cache = new code.CodeCache()));
+  return code.checkCodeFiles(files, { rules, root, cache });
 };
 
 /**
@@ -108,6 +115,7 @@ export class ServerApps {
   /** The files or configuration changed on disk: apps are found again at the next ask. */
   clear(): void {
     this.graphs.clear();
+    caches.clear();
     this.folders.clear();
     this.withoutCode.clear();
   }

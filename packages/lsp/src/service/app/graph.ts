@@ -9,7 +9,10 @@ export interface CodeReading {
 }
 
 /** Reads code files (the code package's `checkCodeFiles`, given by the caller so this module stays free of parsers). */
-export type ReadCode = (files: readonly { fileName: string; text: string }[], options: { rules: RuleSeverities; root: string }) => Promise<CodeReading[]>;
+export type ReadCode = (
+  files: readonly { fileName: string; text: string }[],
+  options: { rules: RuleSeverities; root: string; app: string },
+) => Promise<CodeReading[]>;
 
 /** One code file's state: the text last read and what it gave. */
 interface CodeState {
@@ -55,12 +58,16 @@ export class AppGraph {
     const changed = !sameNames(this.read, texts) || texts.some(({ fileName, text }) => this.states.has(fileName) && this.states.get(fileName)!.text !== text);
     if (changed) {
       // One reading per file that is the app's code (tests have none), each naming its file.
-      const readings = await readCode(texts, { rules, root: parentFolder(this.manifest) });
+      const readings = await readCode(texts, { rules, root: parentFolder(this.manifest), app: this.manifest });
       const byName = new Map(texts.map((file) => [file.fileName, file.text]));
+      const previous = new Map(this.states);
       this.states.clear();
       for (const reading of readings) {
         const text = byName.get(reading.facts.fileName);
-        if (text !== undefined) this.states.set(reading.facts.fileName, { text, lines: new LineIndex(text), reading });
+        if (text === undefined) continue;
+        // An untouched file keeps its line index (only the edited file's is built again).
+        const kept = previous.get(reading.facts.fileName);
+        this.states.set(reading.facts.fileName, { text, lines: kept?.text === text ? kept.lines : new LineIndex(text), reading });
       }
       this.read = new Set(byName.keys());
     }

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { lines, literalsOf, type TestFile } from './read.js';
+
+const file = (text: string, fileName = '/app/app.js'): TestFile => ({ fileName, text });
+const divider = "{ type: 'divider' }";
+const blocks = (count: number) => Array.from({ length: count }, () => divider).join(', ');
+
+/** How the code builds a payload decides what can be known about it. */
+describe('payload forms in code', () => {
+  it('counts conditional blocks as a range: over the limit only with them is a warning at the list', () => {
+    const text = `app.message('hi', async ({ say, flag }) => {
+  await say({ blocks: [${blocks(49)}, flag && ${divider}, flag ? ${divider} : null] });
+});
+`;
+    const [problems] = literalsOf([file(text)]);
+    expect(lines(problems!)).toEqual(['2 count-may-exceed']);
+    expect(problems![0]!.severity).toBe('warning');
+    expect(text.slice(problems![0]!.span.start, problems![0]!.span.end)).toBe('blocks');
+  });
+
+  it('keeps counting the blocks written around a spread, conditional spreads and filtered lists', () => {
+    const over = `const more = [${blocks(2)}];
+async function post(client, rows, flag) {
+  await client.chat.postMessage({ channel: 'C1', blocks: [...rows, ${blocks(49)}, ...more] });
+  await client.chat.postEphemeral({ channel: 'C1', user: 'U1', blocks: [${blocks(49)}, ...(flag ? [${divider}, ${divider}] : [])] });
+  await client.chat.update({ channel: 'C1', ts: '1', blocks: [${blocks(50)}, flag && ${divider}].filter(Boolean) });
+  await client.chat.scheduleMessage({ channel: 'C1', post_at: 1, blocks: [...rows, ${blocks(50)}] });
+}
+`;
+    expect(lines(literalsOf([file(over)])[0]!)).toEqual(['3 too-many-blocks', '4 count-may-exceed', '5 count-may-exceed']);
+  });
+
+  it('reads a view acknowledged with response_action update or push, and no other acknowledgement', () => {
+    const text = `app.view('form', async ({ ack }) => {
+  await ack({ response_action: 'update', view: { type: 'modal', title: { type: 'plain_text', text: 'Done' }, blocks: [{ type: 'sectoin' }] } });
+  await ack({ response_action: 'errors', errors: { block: 'Too long' } });
+  await ack({ response_action: 'push', view: { type: 'modal', title: { type: 'plain_txt', text: 'Next' }, blocks: [] } });
+});
+`;
+    expect(lines(literalsOf([file(text)])[0]!)).toEqual(['2 unknown-type', '4 unknown-type', '4 view-blocks-empty']);
+  });
+
+  it("follows require() of a relative module and its module.exports, and an imported module's namespace", () => {
+    const views = file(
+      `const home = { type: 'home', blocks: [{ type: 'header', text: { type: 'mrkdwn', text: 'Home' } }] };
+module.exports = { home };
+`,
+      '/app/views.js',
+    );
+    const app = file(
+      `const views = require('./views');
+const { home } = require('./views.js');
+app.event('app_home_opened', async ({ client, event }) => {
+  await client.views.publish({ user_id: event.user, view: views.home });
+  await client.views.publish({ user_id: event.user, view: home });
+});
+`,
+    );
+    const [inViews, inApp] = literalsOf([views, app]);
+    expect(lines(inViews!)).toEqual(['1 type-not-allowed']);
+    expect(inApp).toEqual([]);
+  });
+
+  it('leaves say and respond that the file binds itself, and methods that post no payload, alone', () => {
+    const text = `function say(x) { return x; }
+say({ blocks: [{ type: 'sectoin' }] });
+client.users.info({ user: 'U1', blocks: [{ type: 'sectoin' }] });
+client.chat.postMessage({ channel: 'C1', text: 'no blocks here' });
+`;
+    expect(literalsOf([file(text)])).toEqual([[]]);
+  });
+
+  it('reports nothing for a file that does not parse, and never throws', () => {
+    expect(literalProblemsOf('/app/broken.js', 'app.message(( =>')).toEqual([[]]);
+  });
+});
+
+function literalProblemsOf(fileName: string, text: string) {
+  return literalsOf([{ fileName, text }]);
+}

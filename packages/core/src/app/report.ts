@@ -1,6 +1,7 @@
 import type { LocatedProblem, Problem, Span } from '../problem.js';
 import { placeProblem } from '../source/document.js';
 import type { SourceDocument } from '../source/index.js';
+import { relativeName } from './relative-name.js';
 import { clampSpan, type CodeFile } from './world.js';
 
 /** The graph's problems, gathered per file and placed in each file's text. */
@@ -48,10 +49,13 @@ export class AppReport {
   }
 }
 
-/** `file.js` line 4, as messages name a place in another file (lines are 1-based for people). */
-export function placeName(file: CodeFile, span: Span): string {
+/**
+ * `listeners/index.js` line 4, as messages name a place in another file: from the manifest's folder (the
+ * names given may be absolute) and with lines 1-based for people.
+ */
+export function placeName(file: CodeFile, span: Span, manifestFile: string): string {
   const line = file.lines.position(clampSpan(span, file.lines.text.length).start).line + 1;
-  return `\`${file.facts.fileName}\` line ${line}`;
+  return `\`${relativeName(file.facts.fileName, manifestFile)}\` line ${line}`;
 }
 
 /** `a`, `b` and `c`, each in backticks. */

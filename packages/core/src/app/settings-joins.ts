@@ -21,7 +21,7 @@ export function checkInteractivity(world: AppWorld, manifest: AppManifest, repor
     interactivityOffRule.problem({
       pointer: '/settings/interactivity/is_enabled',
       target: 'value',
-      message: `Interactivity is off, but the code listens for ${listeners.length === 1 ? 'an interaction' : `${listeners.length} interactions`} (the first at ${placeName(first.file, first.fact.span)}), which never arrive; set \`settings.interactivity.is_enabled: true\`.`,
+      message: `Interactivity is off, but the code listens for ${listeners.length === 1 ? 'an interaction' : `${listeners.length} interactions`} (the first at ${placeName(first.file, first.fact.span, report.manifestFile)}), which never arrive; set \`settings.interactivity.is_enabled: true\`.`,
       data: { listeners: listeners.map(({ file, fact }) => ({ fileName: file.facts.fileName, span: fact.span, kind: fact.kind })) },
     }),
   );
@@ -44,7 +44,7 @@ export function checkSocketMode(world: AppWorld, manifest: AppManifest, value: R
       socketModeMismatchRule.problem({
         pointer: '/settings/socket_mode_enabled',
         target: 'value',
-        message: `The code starts a socket-mode receiver (${placeName(first.file, first.span)}), but socket mode is off, so events and interactions go to the request URLs and the connection receives nothing; set \`settings.socket_mode_enabled: true\`.`,
+        message: `The code starts a socket-mode receiver (${placeName(first.file, first.span, report.manifestFile)}), but socket mode is off, so events and interactions go to the request URLs and the connection receives nothing; set \`settings.socket_mode_enabled: true\`.`,
         data: { code: true, fileName: first.file.facts.fileName, span: first.span },
       }),
     );
@@ -53,7 +53,7 @@ export function checkSocketMode(world: AppWorld, manifest: AppManifest, value: R
       socketModeMismatchRule.problem({
         pointer: '/settings/socket_mode_enabled',
         target: 'value',
-        message: `The code starts an HTTP receiver (${placeName(first.file, first.span)}), but socket mode is on, so nothing is sent to the request URLs; set \`settings.socket_mode_enabled: false\` or start the app in socket mode.`,
+        message: `The code starts an HTTP receiver (${placeName(first.file, first.span, report.manifestFile)}), but socket mode is on, so nothing is sent to the request URLs; set \`settings.socket_mode_enabled: false\` or start the app in socket mode.`,
         data: { code: false, fileName: first.file.facts.fileName, span: first.span },
       }),
     );

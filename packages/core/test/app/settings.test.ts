@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkApp } from 'manifesto-core/app';
 import { CodeFile, manifestTwins, runApp } from './app-fixtures.js';
 import { STARTER_MANIFEST, starterCode } from './starter-app.js';
 import { FUNCTION_MANIFEST, functionCode } from './sample-apps.js';
@@ -33,6 +34,19 @@ describe('interactivity', () => {
         runApp(manifest, code).problems.map((p) => p.rule),
         manifest.format,
       ).toEqual(['interactivity-off-listeners']);
+  });
+
+  it('names the listener file from the manifest folder, never by the absolute name it was given', () => {
+    const under = (folder: string) =>
+      starterCode().map((file) => ({ facts: { ...file.facts, fileName: `${folder}/${file.facts.fileName}` }, text: file.text }));
+    const manifest = STARTER_MANIFEST.replace('is_enabled: true', 'is_enabled: false');
+    for (const folder of ['/home/dev/app', 'C:\\dev\\app']) {
+      const separator = folder.startsWith('/') ? '/' : '\\';
+      const result = checkApp({ manifest: { fileName: `${folder}${separator}manifest.yaml`, text: manifest }, code: under(folder) });
+      const problem = result.problems[0]!.problems.find((p) => p.rule === 'interactivity-off-listeners')!;
+      expect(problem.message, folder).toContain('`listeners/actions/index.js` line 2');
+      expect(problem.message, folder).not.toContain(folder);
+    }
   });
 
   it('says nothing when only events, commands and messages are listened for', () => {

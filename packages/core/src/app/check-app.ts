@@ -85,8 +85,8 @@ function run(input: AppInput, options: AppOptions): AppResult {
   // The manifest's side is judged only when it was read whole: a lost line could hold what is missing.
   const value = clean(manifestDocument) && isRecord(manifestDocument.value) ? manifestDocument.value : undefined;
   const manifest = value ? readAppManifest(value) : undefined;
-  checkListeners(world, manifest, report);
-  checkUnhandled(world, manifest, report);
+  const misspelt = checkListeners(world, manifest, report);
+  checkUnhandled(world, manifest, report, misspelt);
   if (manifest && value) {
     checkCallScopes(world, manifest, report);
     checkInteractivity(world, manifest, report);

@@ -2,7 +2,7 @@ import { eventFacts } from '../catalogue/index.js';
 import { misspeltEvent } from '../catalogue/near-miss.js';
 import { closest } from '../schema/suggest.js';
 import type { Rule } from '../rules/define.js';
-import type { ListenerFact } from './facts.js';
+import type { ListenerFact, ListenerKind } from './facts.js';
 import { isExact } from './id-match.js';
 import type { AppManifest, Declared } from './manifest-side.js';
 import { listNames, type AppReport } from './report.js';
@@ -26,7 +26,8 @@ const VIEW_TYPES = new Set([undefined, 'view_submission', 'view_closed']);
  * Listeners that nothing can trigger: an id no payload declares (when every declared id is known), or
  * a name the manifest does not declare (when the manifest is readable).
  */
-export function checkListeners(world: AppWorld, manifest: AppManifest | undefined, report: AppReport): void {
+export function checkListeners(world: AppWorld, manifest: AppManifest | undefined, report: AppReport): Misspelt {
+  const misspelt: Misspelt = new Map();
   const actionIds = world.declaredClosed('action_id') ? [...world.declaredNames('action_id')] : undefined;
   const callbackIds = world.declaredClosed('callback_id') ? [...world.declaredNames('callback_id')] : undefined;
   for (const listener of world.listeners) {
@@ -34,11 +35,19 @@ export function checkListeners(world: AppWorld, manifest: AppManifest | undefine
     switch (fact.kind) {
       case 'action':
         if (BLOCK_ACTION_TYPES.has(fact.type))
-          undeclared(listener, actionIds, actionIdUndeclaredRule, 'action_id', 'no block in the code or the payload files declares it', report);
+          undeclared(listener, actionIds, actionIdUndeclaredRule, 'action_id', 'no block in the code or the payload files declares it', report, misspelt);
         break;
       case 'view':
         if (VIEW_TYPES.has(fact.type))
-          undeclared(listener, callbackIds, viewCallbackIdUndeclaredRule, 'callback_id', 'no view in the code or the payload files declares it', report);
+          undeclared(
+            listener,
+            callbackIds,
+            viewCallbackIdUndeclaredRule,
+            'callback_id',
+            'no view in the code or the payload files declares it',
+            report,
+            misspelt,
+          );
         break;
       case 'command':
         undeclared(
@@ -48,6 +57,7 @@ export function checkListeners(world: AppWorld, manifest: AppManifest | undefine
           'command',
           'the manifest does not declare it in `features.slash_commands`',
           report,
+          misspelt,
         );
         break;
       case 'shortcut':
@@ -58,13 +68,22 @@ export function checkListeners(world: AppWorld, manifest: AppManifest | undefine
           'callback_id',
           'the manifest does not declare it in `features.shortcuts`',
           report,
+          misspelt,
         );
         break;
       case 'function':
-        undeclared(listener, names(manifest?.functions), functionUndeclaredRule, 'callback_id', 'the manifest does not declare it in `functions`', report);
+        undeclared(
+          listener,
+          names(manifest?.functions),
+          functionUndeclaredRule,
+          'callback_id',
+          'the manifest does not declare it in `functions`',
+          report,
+          misspelt,
+        );
         break;
       case 'event':
-        if (manifest?.events) eventListener(listener, manifest.events, report);
+        if (manifest?.events) eventListener(listener, manifest.events, report, misspelt);
         break;
       case 'message':
       case 'assistant':
@@ -74,6 +93,19 @@ export function checkListeners(world: AppWorld, manifest: AppManifest | undefine
         break;
     }
   }
+  return misspelt;
+}
+
+/**
+ * The names a misspelt listener was meant for, by listener kind: the same mistake seen from the other
+ * side (the entry or the element left without a listener) is not reported again.
+ */
+export type Misspelt = Map<ListenerKind, Set<string>>;
+
+function claim(misspelt: Misspelt, kind: ListenerKind, name: string): void {
+  const names = misspelt.get(kind);
+  if (names) names.add(name);
+  else misspelt.set(kind, new Set([name]));
 }
 
 function names(declared: readonly Declared[] | undefined): string[] | undefined {
@@ -81,11 +113,20 @@ function names(declared: readonly Declared[] | undefined): string[] | undefined 
 }
 
 /** One listener whose exact id is not among `known` (undefined: not all known, so nothing is said). */
-function undeclared(listener: Located<ListenerFact>, known: readonly string[] | undefined, rule: Rule, what: string, why: string, report: AppReport): void {
+function undeclared(
+  listener: Located<ListenerFact>,
+  known: readonly string[] | undefined,
+  rule: Rule,
+  what: string,
+  why: string,
+  report: AppReport,
+  misspelt: Misspelt,
+): void {
   const { fact, file } = listener;
   if (known === undefined || !isExact(fact.id) || known.includes(fact.id.value)) return;
   const id = fact.id.value;
   const suggestion = closest(id, known);
+  if (suggestion !== undefined) claim(misspelt, fact.kind, suggestion);
   report.atCode(
     file,
     fact.span,
@@ -102,7 +143,7 @@ function subscribed(events: readonly Declared[], name: string): boolean {
   return events.some((event) => event.name === name);
 }
 
-function eventListener(listener: Located<ListenerFact>, events: readonly Declared[], report: AppReport): void {
+function eventListener(listener: Located<ListenerFact>, events: readonly Declared[], report: AppReport, misspelt: Misspelt): void {
   const { fact, file } = listener;
   if (!isExact(fact.id)) return;
   const name = fact.id.value;
@@ -115,6 +156,7 @@ function eventListener(listener: Located<ListenerFact>, events: readonly Declare
   // A name the catalogue does not know may be newer than it; a near miss of a known one is a typo.
   const meant = known ? undefined : misspeltEvent(name);
   if (!known && meant === undefined) return;
+  if (meant !== undefined) claim(misspelt, 'event', meant);
   report.atCode(
     file,
     fact.span,

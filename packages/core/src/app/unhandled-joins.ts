@@ -1,5 +1,6 @@
 import type { Rule } from '../rules/define.js';
 import type { ListenerKind } from './facts.js';
+import type { Misspelt } from './listener-joins.js';
 import { isExact } from './id-match.js';
 import type { AppManifest, Declared } from './manifest-side.js';
 import { ALWAYS_INTERACTIVE_TYPES } from './payload-ids.js';
@@ -13,15 +14,17 @@ import type { AppWorld } from './world.js';
  * listener is known, and only for an app whose code registers listeners at all: a manifest beside code
  * in another language, or beside scripts only, has no Bolt code to judge.
  */
-export function checkUnhandled(world: AppWorld, manifest: AppManifest | undefined, report: AppReport): void {
+export function checkUnhandled(world: AppWorld, manifest: AppManifest | undefined, report: AppReport, misspelt: Misspelt = new Map()): void {
   if (!world.listenersClosed() || world.listeners.length === 0) return;
+  // A name a misspelt listener was meant for is that listener's mistake, reported there once.
+  const meant = (kind: ListenerKind, name: string) => misspelt.get(kind)?.has(name) === true;
   if (manifest) {
-    unhandled(world, manifest.commands, 'command', commandUnhandledRule, 'slash command', report);
-    unhandled(world, manifest.shortcuts, 'shortcut', shortcutUnhandledRule, 'shortcut', report);
+    unhandled(world, manifest.commands, 'command', commandUnhandledRule, 'slash command', report, meant);
+    unhandled(world, manifest.shortcuts, 'shortcut', shortcutUnhandledRule, 'shortcut', report, meant);
     // Functions on the platform's runtime are written for it, not as Bolt listeners.
-    if (!manifest.platformRuntime) unhandled(world, manifest.functions, 'function', functionUnhandledRule, 'custom step', report);
+    if (!manifest.platformRuntime) unhandled(world, manifest.functions, 'function', functionUnhandledRule, 'custom step', report, meant);
     for (const event of manifest.events ?? []) {
-      if (eventHandled(world, event.name)) continue;
+      if (eventHandled(world, event.name) || meant('event', event.name)) continue;
       report.atManifest(
         eventUnhandledRule.problem({
           pointer: event.pointer,
@@ -32,12 +35,22 @@ export function checkUnhandled(world: AppWorld, manifest: AppManifest | undefine
       );
     }
   }
-  actionIds(world, report);
+  actionIds(world, report, meant);
 }
 
-function unhandled(world: AppWorld, declared: readonly Declared[] | undefined, kind: ListenerKind, rule: Rule, what: string, report: AppReport): void {
+type Meant = (kind: ListenerKind, name: string) => boolean;
+
+function unhandled(
+  world: AppWorld,
+  declared: readonly Declared[] | undefined,
+  kind: ListenerKind,
+  rule: Rule,
+  what: string,
+  report: AppReport,
+  meant: Meant,
+): void {
   for (const entry of declared ?? []) {
-    if (world.mayBeHandled(entry.name, kind)) continue;
+    if (world.mayBeHandled(entry.name, kind) || meant(kind, entry.name)) continue;
     report.atManifest(
       rule.problem({
         pointer: entry.pointer,
@@ -61,15 +74,15 @@ function eventHandled(world: AppWorld, name: string): boolean {
 }
 
 /** Interactive elements whose `action_id` no action listener can receive. */
-function actionIds(world: AppWorld, report: AppReport): void {
+function actionIds(world: AppWorld, report: AppReport, meant: Meant): void {
   for (const id of world.payloadIds) {
-    if (id.key !== 'action_id' || !id.interactive || world.mayBeHandled(id.name, 'action')) continue;
+    if (id.key !== 'action_id' || !id.interactive || world.mayBeHandled(id.name, 'action') || meant('action', id.name)) continue;
     report.atPayload(id.fileName, actionProblem(id.name, id.pointer));
   }
   for (const { fact, file } of world.declared) {
     // In code, only the elements that are interactive wherever they are written (never in an input block).
     if (fact.key !== 'action_id' || !isExact(fact.value) || fact.objectType === undefined || !ALWAYS_INTERACTIVE_TYPES.has(fact.objectType)) continue;
-    if (world.mayBeHandled(fact.value.value, 'action')) continue;
+    if (world.mayBeHandled(fact.value.value, 'action') || meant('action', fact.value.value)) continue;
     report.atCode(file, fact.span, actionProblem(fact.value.value, ''));
   }
 }

@@ -21,9 +21,16 @@ describe('listeners that nothing can trigger', () => {
     for (const manifest of manifestTwins(STARTER_MANIFEST)) expect(runApp(manifest, pythonStarterCode()).problems, manifest.format).toEqual([]);
   });
 
-  it('reports a custom step listener the manifest does not declare, and the declared step as unhandled', () => {
+  it('reports a custom step listener the manifest does not declare once (the step it was meant for is not reported again)', () => {
     for (const manifest of manifestTwins(FUNCTION_MANIFEST)) {
       const { problems } = runApp(manifest, functionCode('sample_stepp'));
+      expect(problems, manifest.format).toEqual([expect.objectContaining({ file: 'app.js', rule: 'function-undeclared', marked: "'sample_stepp'", line: 4 })]);
+    }
+  });
+
+  it('reports a custom step listener for another step, and the declared step as unhandled', () => {
+    for (const manifest of manifestTwins(FUNCTION_MANIFEST)) {
+      const { problems } = runApp(manifest, functionCode('other_step'));
       expect(problems, manifest.format).toEqual([
         expect.objectContaining({
           rule: 'function-unhandled',
@@ -31,7 +38,7 @@ describe('listeners that nothing can trigger', () => {
           line: lineIn(manifest.text, 'sample_step'),
           marked: manifest.format === 'yaml' ? 'sample_step' : '"sample_step"',
         }),
-        expect.objectContaining({ file: 'app.js', rule: 'function-undeclared', marked: "'sample_stepp'", line: 4 }),
+        expect.objectContaining({ file: 'app.js', rule: 'function-undeclared', marked: "'other_step'", line: 4 }),
       ]);
     }
   });

@@ -32,6 +32,9 @@ export const LISTENER_METHODS: Readonly<Record<string, ListenerMethod>> = {
   function: { kind: 'function' },
 };
 
+/** The listener methods a custom step (what `app.function(…)(handler)` returns) has for its own interactions. */
+export const STEP_LISTENER_METHODS: ReadonlySet<string> = new Set(['action', 'block_action', 'view', 'view_submission', 'view_closed']);
+
 /** The keywords Bolt's listener methods name their constraint with. */
 export const CONSTRAINT_KEYWORDS = ['constraints', 'event', 'command', 'keyword', 'callback_id', 'action_id'];
 

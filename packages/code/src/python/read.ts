@@ -13,7 +13,16 @@ import type { CallFact, CodeFacts, DeclaredIdFact, IdMatch, ListenerFact, OpenFa
 import type { Span } from 'manifesto-core';
 import { idOf } from '../link/link.js';
 import { NO_EXPORTS, type RawCodeFacts, type RawValue, type Reference, type ReferenceTarget } from '../link/raw.js';
-import { CONSTRAINT_KEYWORDS, DECLARED_KEYS, LISTENER_METHODS, isAppClass, isAssistantClass, isClientClass, receiverKind } from './bolt.js';
+import {
+  CONSTRAINT_KEYWORDS,
+  DECLARED_KEYS,
+  LISTENER_METHODS,
+  STEP_LISTENER_METHODS,
+  isAppClass,
+  isAssistantClass,
+  isClientClass,
+  receiverKind,
+} from './bolt.js';
 import { methodOfAttribute } from './methods.js';
 import { scopeOf } from './module-scope.js';
 import { pythonModuleCandidates } from './modules.js';
@@ -112,6 +121,11 @@ class Reader {
       const name = callee.childForFieldName('attribute');
       if (object && name) {
         if (this.isApp(object) && this.appCall(call, name)) return;
+        const scoped = STEP_LISTENER_METHODS.has(name.text) ? LISTENER_METHODS[name.text] : undefined;
+        if (scoped && this.isStep(object)) {
+          this.listener(call, name, scoped);
+          return;
+        }
         if (this.isClient(object) && this.clientCall(call, name)) return;
         if (object.type === 'identifier' && object.text === 'context' && (name.text === 'say' || name.text === 'respond')) {
           this.boltReply(name.text, name);
@@ -277,6 +291,45 @@ class Reader {
         ? binding.value.type === 'call' && isAppClass(binding.value.childForFieldName('function')?.text ?? '')
         : binding.kind === 'import' && binding.name === 'app',
     );
+  }
+
+  /**
+   * What `app.function("id")(handler)` gives (or a function decorated with `@app.function`): a custom step
+   * whose `.action(…)` and `.view(…)` register the step's own interactive listeners (Bolt for Python's
+   * SlackFunction, as the platform's request-time-off sample uses it).
+   */
+  private isStep(node: Node): boolean {
+    if (node.type === 'call') return this.isStepCall(node);
+    if (node.type !== 'identifier') return false;
+    for (let scope = node.parent; scope; scope = scope.parent) {
+      if (scope.type !== 'block' && scope.type !== 'module') continue;
+      for (const statement of scope.namedChildren) {
+        if (statement?.type === 'decorated_definition') {
+          if (statement.childForFieldName('definition')?.childForFieldName('name')?.text !== node.text) continue;
+          return statement.namedChildren.some(
+            (child) => child?.type === 'decorator' && child.namedChildren[0]?.type === 'call' && this.isStepDecorator(child.namedChildren[0]),
+          );
+        }
+        const assignment = statement?.type === 'expression_statement' ? statement.namedChildren[0] : undefined;
+        if (assignment?.type !== 'assignment' || assignment.childForFieldName('left')?.text !== node.text) continue;
+        const right = assignment.childForFieldName('right');
+        return right?.type === 'call' && this.isStepCall(right);
+      }
+    }
+    return false;
+  }
+
+  /** `app.function("id")(handler)`. */
+  private isStepCall(call: Node): boolean {
+    const inner = call.childForFieldName('function');
+    return inner?.type === 'call' && this.isStepDecorator(inner);
+  }
+
+  /** `app.function("id")`. */
+  private isStepDecorator(call: Node): boolean {
+    const callee = call.childForFieldName('function');
+    const object = callee?.type === 'attribute' ? callee.childForFieldName('object') : null;
+    return callee?.childForFieldName('attribute')?.text === 'function' && object !== null && object !== undefined && this.isApp(object);
   }
 
   private isClient(node: Node): boolean {

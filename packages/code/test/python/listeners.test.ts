@@ -40,6 +40,35 @@ describe('Python listeners', () => {
     expect(facts.unreadable).toBeUndefined();
   });
 
+  it('reads the actions and views a custom step registers on what app.function returns', async () => {
+    const { facts, at } = await read(
+      py(
+        'from slack_bolt import App',
+        'from .utils import APPROVE_ID',
+        'from .steps import review, approve, closed',
+        '',
+        'def register(app: App):',
+        '    step = app.function("review_step")(review)',
+        '    step.action(APPROVE_ID)(approve)',
+        '    step.view_closed("review_view")(closed)',
+        '    other.action("not_a_listener")(approve)',
+        '',
+        '@app.function("second_step")',
+        'def second(ack): ack()',
+        '',
+        '@second.action("second_approve")',
+        'def second_approve(ack): ack()',
+      ),
+    );
+    expect(facts.listeners.map((l) => [l.kind, l.type, at(l.span)])).toEqual([
+      ['function', undefined, '"review_step"'],
+      ['action', undefined, 'APPROVE_ID'],
+      ['view', 'view_closed', '"review_view"'],
+      ['function', undefined, '"second_step"'],
+      ['action', undefined, '"second_approve"'],
+    ]);
+  });
+
   it('reads the call form in a register(app) function, with or without the App annotation', async () => {
     const { facts, at } = await read(
       py(

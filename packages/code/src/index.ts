@@ -8,6 +8,7 @@ import type { CodeFacts } from 'manifesto-core/app';
 import { isTestFile, languageOf } from './files.js';
 import { linkFacts } from './link/link.js';
 import { commonFolder, relativeTo } from './link/paths.js';
+import { literalProblems } from './literals/index.js';
 import { readFile, type FileReading } from './readers.js';
 
 export type { CallFact, CodeFacts, CodeLanguage, DeclaredIdFact, IdMatch, ListenerFact, ListenerKind, OpenFact } from 'manifesto-core/app';
@@ -38,8 +39,8 @@ export interface CodeOptions {
 
 /**
  * What an editor keeps between calls of `checkCodeFiles` for one app: each file's reading (its facts before
- * the files are linked, and its literals' problems), by file name. After an edit only the edited file is
- * parsed again; the linking across files is redone from the kept readings.
+ * the files are linked, and its tree), by file name. After an edit only the edited file is parsed again; the
+ * linking and the payload literals, which both follow values across files, are redone from the kept readings.
  */
 export class CodeCache {
   private readonly readings = new Map<string, { text: string; rules: string; reading: Promise<FileReading> }>();
@@ -76,5 +77,10 @@ export async function checkCodeFiles(files: readonly CodeFile[], options: CodeOp
   cache?.keepOnly(new Set(code.map((file) => file.fileName)));
   const readings = await Promise.all(code.map((file) => (cache ? cache.read(file, rules) : readFile(file.fileName, file.text, languageOf(file.fileName)!))));
   const linked = linkFacts(readings.map((reading) => reading.raw));
-  return linked.map((facts, index) => ({ facts, problems: readings[index]!.problems }));
+  // Payloads are followed across files (a view built in one module, posted in another): read all at once.
+  const literals = literalProblems(
+    code.map((file, index) => ({ fileName: file.fileName, text: file.text, program: readings[index]!.program })),
+    { rules: options?.rules },
+  );
+  return linked.map((facts, index) => ({ facts, problems: [...readings[index]!.problems, ...(literals[index] ?? [])] }));
 }

@@ -4,10 +4,12 @@ import { readJavaScript, emptyFacts } from './js/read.js';
 import { NO_EXPORTS, type RawCodeFacts } from './link/raw.js';
 import { readPython } from './python/read.js';
 
-/** What reading one file gives: its facts before linking, and the Block Kit problems of its payload literals. */
+/** What reading one file gives: its facts before linking, problems of its own, and its tree for the payload literals. */
 export interface FileReading {
   raw: RawCodeFacts;
   problems: LocatedProblem[];
+  /** The oxc-parser Program of a JavaScript or TypeScript file that parsed: the payload literals are read from it. */
+  program?: unknown;
 }
 
 export type FileReader = (fileName: string, text: string) => FileReading | Promise<FileReading>;
@@ -17,8 +19,8 @@ export type FileReader = (fileName: string, text: string) => FileReading | Promi
  * should not throw, and `readFile` turns a throw into an unreadable file anyway.
  */
 const READERS: Readonly<Record<CodeLanguage, FileReader>> = {
-  javascript: (fileName, text) => ({ raw: readJavaScript(fileName, text, 'javascript'), problems: [] }),
-  typescript: (fileName, text) => ({ raw: readJavaScript(fileName, text, 'typescript'), problems: [] }),
+  javascript: (fileName, text) => ({ ...readJavaScript(fileName, text, 'javascript'), problems: [] }),
+  typescript: (fileName, text) => ({ ...readJavaScript(fileName, text, 'typescript'), problems: [] }),
   python: async (fileName, text) => ({ raw: await readPython(fileName, text), problems: [] }),
 };
 

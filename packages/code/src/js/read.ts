@@ -19,12 +19,18 @@ export function emptyFacts(fileName: string, language: CodeLanguage): CodeFacts 
   return { fileName, language, listeners: [], calls: [], declared: [], open: [] };
 }
 
+/** A file's raw facts, and its tree when it parsed (the payload literals are read from the same tree). */
+export interface JavaScriptReading {
+  raw: RawCodeFacts;
+  program?: AstNode;
+}
+
 /**
  * Reads one JavaScript or TypeScript file: its listeners, Web API calls, declared ids, receiver and exported
  * constants, with ids that name another module's constant left for the linker. Never throws: a file that
  * does not parse, or that the reader cannot walk, is `unreadable`.
  */
-export function readJavaScript(fileName: string, text: string, language: 'javascript' | 'typescript'): RawCodeFacts {
+export function readJavaScript(fileName: string, text: string, language: 'javascript' | 'typescript'): JavaScriptReading {
   const facts = emptyFacts(fileName, language);
   try {
     const parsed = parseSync(fileName, text, { preserveParens: false });
@@ -32,7 +38,7 @@ export function readJavaScript(fileName: string, text: string, language: 'javasc
     if (error) {
       const label = error.labels[0];
       facts.unreadable = { message: error.message, span: label ? { start: label.start, end: label.end } : { start: 0, end: 0 } };
-      return { facts, references: [], exports: NO_EXPORTS };
+      return { raw: { facts, references: [], exports: NO_EXPORTS } };
     }
     const program = parsed.program as unknown as AstNode;
     const evaluator = new Evaluator(fileName);
@@ -40,12 +46,12 @@ export function readJavaScript(fileName: string, text: string, language: 'javasc
     const scope = new Scope();
     declareStatements(program.body, scope, fileName);
     new Walker(context).children(program, scope);
-    return { facts, references: context.references, exports: readExports(program, scope, evaluator, fileName) };
+    return { raw: { facts, references: context.references, exports: readExports(program, scope, evaluator, fileName) }, program };
   } catch (error) {
     // A tree too deep to walk, or a shape the reader did not expect: nothing in the file is known.
     const unreadable = emptyFacts(fileName, language);
     unreadable.unreadable = { message: `The file could not be read (${error instanceof Error ? error.message : String(error)}).`, span: { start: 0, end: 0 } };
-    return { facts: unreadable, references: [], exports: NO_EXPORTS };
+    return { raw: { facts: unreadable, references: [], exports: NO_EXPORTS } };
   }
 }
 

@@ -111,6 +111,15 @@ describe.skipIf(!BUILT)('an app in the language server', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
+  test('a code file in installed packages or build output under an app gets nothing, and joins nothing', async () => {
+    const stray = "app.command('/not_in_manifest', async ({ ack }) => { await ack(); });\n";
+    for (const path of ['bolt-js/node_modules/@slack/bolt/index.js', 'bolt-js/dist/app.js']) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), stray);
+      expect((await open(path, 'javascript')).diagnostics).toEqual([]);
+    }
+  });
+
   test("the manifest's diagnostics include the graph's problems located in it", async () => {
     const result = await open(manifest, 'json');
     expect(result.diagnostics.filter((d) => d.code === 'command-unhandled').map((d) => d.range.start.line + 1)).toEqual([7]);

@@ -1,5 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { defaultConfig, type RuleSeverities } from 'manifesto-core';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { defaultConfig, skipsCode, VIRTUALENV_MARKER, type RuleSeverities } from 'manifesto-core';
 import { appFilesOf, isAppCode, manifestOf, type AppConfigLookup } from 'manifesto-cli/app';
 import { AppGraph, type ReadCode } from '../service/app/graph.js';
 import type { ProjectConfigs } from './project-config.js';
@@ -62,8 +63,22 @@ export class ServerApps {
     const manifest = manifestOf(path, this.lookup, this.folders);
     if (manifest === undefined) return undefined;
     const graph = this.graphs.get(manifest) ?? (await this.load(manifest));
+    if (graph.code.includes(path)) return graph;
+    // A file the walk did not list: a new one is the app's, one in installed packages, a virtual
+    // environment, build output or a test folder is not (as for the command line).
+    if (!this.couldBeListed(path, manifest)) return undefined;
     graph.include(path);
     return graph;
+  }
+
+  /** Whether the walk of the manifest's folder would list the file (were it on disk, and not git-ignored). */
+  private couldBeListed(path: string, manifest: string): boolean {
+    const inside = relative(dirname(manifest), path);
+    // Given by a configured `apps` glob rather than found under the manifest's folder.
+    if (inside.startsWith('..') || isAbsolute(inside)) return true;
+    const folders = inside.split(sep).slice(0, -1);
+    const virtualenv = folders.some((_, i) => existsSync(join(dirname(manifest), ...folders.slice(0, i + 1), VIRTUALENV_MARKER)));
+    return !virtualenv && folders.every((name) => !name.startsWith('.') && !skipsCode(name)) && isAppCode(inside);
   }
 
   /** The app of a manifest, when its folder (or a configured glob) holds code. */

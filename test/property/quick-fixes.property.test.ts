@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import { checkDocument, RULES, type LocatedProblem } from 'manifesto-core';
+import { APP_RULES } from 'manifesto-core/app';
 import { fixesFor, fixImproves } from 'manifesto-core/language';
 import { getLanguageService } from 'manifesto-lsp';
 import fc from 'fast-check';
@@ -127,7 +128,10 @@ const variant = (text: string, crlf: boolean, bom: boolean) => `${bom ? '\uFEFF'
 
 describe('quick fixes leave the file parsing, with their problem gone and no new error', () => {
   it('every fixable rule has a document with its mistake', () => {
-    const fixable = RULES.filter((rule) => rule.fixable).map((rule) => rule.id);
+    // The app graph's fixes edit the manifest for a problem found in a code file: no one document holds
+    // both, so their fixes are applied and checked through the joined app (packages/core/test/app/).
+    const acrossFiles = new Set(APP_RULES.map((rule) => rule.id));
+    const fixable = RULES.filter((rule) => rule.fixable && !acrossFiles.has(rule.id)).map((rule) => rule.id);
     expect(fixable.filter((rule) => !FIX_FIXTURES.some((fixture) => fixture.rule === rule))).toEqual([]);
     for (const fixture of FIX_FIXTURES) {
       const written = write(fixture, 'json', 2);

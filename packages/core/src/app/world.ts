@@ -87,9 +87,14 @@ export class AppWorld {
     return this.listenersOf(...kinds).some(({ fact }) => mayMatch(fact.id, name));
   }
 
-  /** Every declared `action_id` (or `callback_id`) of the code and the payload files is known. */
+  /**
+   * Every declared `action_id` (or `callback_id`) of the code and the payload files is known. An app that
+   * declares none at all while it listens for them builds its blocks where the readers do not look (a
+   * block builder library's `actionId`, a file read at run time): nothing is known then either.
+   */
   declaredClosed(key: 'action_id' | 'callback_id'): boolean {
     if (!this.readable || this.openDeclared || this.openPayloads) return false;
+    if (!this.declared.some(({ fact }) => fact.key === key) && !this.payloadIds.some((id) => id.key === key)) return false;
     return this.declared.every(({ fact }) => fact.key !== key || isExact(fact.value));
   }
 

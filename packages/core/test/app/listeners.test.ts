@@ -70,6 +70,16 @@ describe('listeners that nothing can trigger', () => {
     }
   });
 
+  it('says nothing of action or view ids when the app declares none at all (its blocks come from a builder library or a file read at run time)', () => {
+    const app = new CodeFile(
+      'app.js',
+      "app.action('approve', cb);\napp.view('review', cb);\nconst blocks = Blocks.Actions().elements(Elements.Button({ text: 'Approve', actionId: 'approve' }));",
+    )
+      .listener('action', 'approve')
+      .listener('view', 'review');
+    expect(runApp(STARTER_YAML!, [app]).problems.filter((p) => p.file === 'app.js')).toEqual([]);
+  });
+
   it('says nothing of a computed listener id, a pattern or a catch-all', () => {
     const file = new CodeFile('listeners/more.js', `app.action(actionId, cb);\napp.command(/^\\/sample/, cb);\napp.view({ type: 'view_closed' }, cb);`)
       .listener('action', null, { at: 'actionId' })

@@ -19,6 +19,17 @@ import type { AppWorld, Located } from './world.js';
 
 /** Legacy interactions match by `callback_id`: only an action listener for block actions waits for an `action_id`. */
 const BLOCK_ACTION_TYPES = new Set([undefined, 'block_actions']);
+
+/**
+ * A plain id (`app.action('x')`, no `type`) also matches a legacy interaction's `callback_id`: a dialog's
+ * submission or an attachment's action (Bolt for Python matches it so for compatibility with Bolt for
+ * JavaScript, slackapi/bolt-python#80; its own dialogs example relies on it). So such a listener is
+ * judged against every declared `callback_id` as well, and only when those are all known.
+ */
+function actionKnown(type: string | undefined, actionIds: string[] | undefined, callbackIds: string[] | undefined): string[] | undefined {
+  if (type !== undefined) return actionIds;
+  return actionIds && callbackIds ? [...actionIds, ...callbackIds] : undefined;
+}
 /** A view listener's `type` constraint: both wait for a view's `callback_id`. */
 const VIEW_TYPES = new Set([undefined, 'view_submission', 'view_closed']);
 
@@ -35,7 +46,15 @@ export function checkListeners(world: AppWorld, manifest: AppManifest | undefine
     switch (fact.kind) {
       case 'action':
         if (BLOCK_ACTION_TYPES.has(fact.type))
-          undeclared(listener, actionIds, actionIdUndeclaredRule, 'action_id', 'no block in the code or the payload files declares it', report, misspelt);
+          undeclared(
+            listener,
+            actionKnown(fact.type, actionIds, callbackIds),
+            actionIdUndeclaredRule,
+            'action_id',
+            'no block in the code or the payload files declares it',
+            report,
+            misspelt,
+          );
         break;
       case 'view':
         if (VIEW_TYPES.has(fact.type))

@@ -97,6 +97,19 @@ describe('listeners that nothing can trigger', () => {
     expect(runApp(STARTER_YAML!, withFile(file)).problems).toEqual([]);
   });
 
+  it("takes an action listener's plain id for a dialog's callback_id too, and still reports one nothing declares", () => {
+    const file = new CodeFile(
+      'listeners/dialog.py',
+      `client.dialog_open(trigger_id=t, dialog={"callback_id": "ride-request", "title": "Ride"})\n@app.action("ride-request")\ndef submit(ack): ack()\n@app.action("ride-requets")\ndef typo(ack): ack()\n`,
+    )
+      .call('dialog.open')
+      .declared('callback_id', 'ride-request')
+      .listener('action', 'ride-request')
+      .listener('action', 'ride-requets');
+    const { problems } = runApp(STARTER_YAML!, withFile(file));
+    expect(problems.map((p) => [p.rule, p.file, p.marked])).toEqual([['action-id-undeclared', 'listeners/dialog.py', '"ride-requets"']]);
+  });
+
   it('reports an event the manifest does not subscribe to, a misspelt event, and not an event that arrives unsubscribed or one the catalogue does not know', () => {
     const file = new CodeFile(
       'listeners/events/more.js',

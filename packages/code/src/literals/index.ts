@@ -1,6 +1,6 @@
 import type { LocatedProblem, RuleSeverities } from 'manifesto-core';
 import { isNode, type AstNode } from '../js/nodes.js';
-import { findPayloads } from './js/find.js';
+import { findCalls, readPayloads, type PostingCall } from './js/find.js';
 import { Modules } from './js/modules.js';
 import { locatePayloadProblems } from './locate.js';
 import { Places, type PayloadLiteral } from './payload.js';
@@ -28,16 +28,23 @@ export function literalProblems(sources: readonly LiteralSource[], options: { ru
     const modules = new Modules();
     const places = new Places();
     const scopes = sources.map((source) => (isNode(source.program) ? modules.add(source.fileName, source.program) : undefined));
-    const literals: PayloadLiteral[] = [];
+    // Every file is walked before any payload is read, so a constant changed in any file is known as changed.
+    const calls: PostingCall[] = [];
     sources.forEach((source, index) => {
       const scope = scopes[index];
       if (!scope) return;
       try {
-        literals.push(...findPayloads(source.fileName, source.program as AstNode, scope, modules, places));
+        calls.push(...findCalls(source.fileName, source.program as AstNode, scope, modules));
       } catch {
         // A tree the reader cannot walk (too deep): its payloads stay unchecked, the others are not lost.
       }
     });
+    let literals: PayloadLiteral[] = [];
+    try {
+      literals = readPayloads(calls, modules, places);
+    } catch {
+      literals = [];
+    }
     const texts = new Map(sources.map((source) => [source.fileName, source.text]));
     const located = locatePayloadProblems(literals, texts, options);
     return sources.map((source) => (located.get(source.fileName) ?? []).sort((a, b) => a.span.start - b.span.start));

@@ -70,6 +70,33 @@ client.chat.postMessage({ channel: 'C1', text: 'no blocks here' });
     expect(literalsOf([file(text)])).toEqual([[]]);
   });
 
+  it('takes a constant the code changes after writing it as unknown, in this file or another', () => {
+    const views = file(
+      `export const form = { type: 'modal', title: { type: 'plain_text', text: 'Form' }, blocks: [{ type: 'input', label: { type: 'plain_text', text: 'Why' }, element: { type: 'plain_text_input', action_id: 'why' } }] };
+export const other = { type: 'modal', title: { type: 'plain_text', text: 'Other' }, blocks: [{ type: 'input', label: { type: 'plain_text', text: 'Why' }, element: { type: 'plain_text_input', action_id: 'why' } }] };
+`,
+      '/app/views.js',
+    );
+    const app = file(
+      `import { form, other } from './views.js';
+const blocks = [];
+const notes = { text: 'Notes' };
+app.shortcut('s', async ({ ack, client, body, flag }) => {
+  if (flag) form.submit = { type: 'plain_text', text: 'Send' };
+  blocks.push({ type: 'divider' });
+  Object.assign(notes, { blocks });
+  await client.views.open({ trigger_id: body.trigger_id, view: form });
+  await client.views.open({ trigger_id: body.trigger_id, view: other });
+  await client.views.open({ trigger_id: body.trigger_id, view: { type: 'modal', title: { type: 'plain_text', text: 'T' }, blocks } });
+  await client.chat.postMessage({ channel: 'C1', ...notes });
+});
+`,
+    );
+    const [inViews, inApp] = literalsOf([views, app]);
+    expect(lines(inViews!)).toEqual(['2 modal-submit-required']);
+    expect(inApp).toEqual([]);
+  });
+
   it('reports nothing for a file that does not parse, and never throws', () => {
     expect(literalProblemsOf('/app/broken.js', 'app.message(( =>')).toEqual([[]]);
   });

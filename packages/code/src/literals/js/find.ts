@@ -1,7 +1,7 @@
 import type { PayloadForm } from 'manifesto-core/value';
 import { Hole, OPEN, openObject } from 'manifesto-core/value';
 import { methodOf } from '../../js/calls.js';
-import { isNode, memberChain, unwrap, type AstNode } from '../../js/nodes.js';
+import { isNode, memberChain, memberName, unwrap, type AstNode } from '../../js/nodes.js';
 import { declareParams, declarePattern, Scope } from '../../js/scope.js';
 import { walkKeys } from '../../js/walk-keys.js';
 import { Places, type PayloadLiteral, type Place } from '../payload.js';
@@ -15,15 +15,30 @@ const VIEW_METHODS = new Set(['views.open', 'views.push', 'views.update']);
 /** The keys of a posting call's arguments that make its message: the rest are the call's own. */
 const MESSAGE_KEYS = ['text', 'blocks', 'attachments', 'markdown_text'];
 
+/** A posting call met on the walk, read once every file has been walked (so every mutation is known). */
+export interface PostingCall {
+  node: AstNode;
+  scope: Scope;
+  fileName: string;
+}
+
+/** Array methods that change the list they are called on. */
+const MUTATING = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
+
 /**
- * Finds the payloads one JavaScript or TypeScript file posts: the arguments of `client.chat.postMessage`
- * and the other posting methods, `say` and `respond` (a message), `client.views.open/push/update` and
- * `ack({response_action: 'update' | 'push', view})` (a view), `views.publish` (a Home tab), each with the
- * value its argument holds as far as the file and its relative imports tell.
+ * Finds the posting calls one JavaScript or TypeScript file makes, and notes in `modules` the constants it
+ * changes after they are written (`view.submit = …`, `blocks.push(…)`, `Object.assign(view, …)`, `delete
+ * view.x`): those are no longer what their literal says, so the reader takes them as unknown.
  */
-export function findPayloads(fileName: string, program: AstNode, scope: Scope, modules: Modules, places: Places): PayloadLiteral[] {
-  const found: PayloadLiteral[] = [];
-  const evaluator = new PayloadEvaluator(places, modules);
+export function findCalls(fileName: string, program: AstNode, scope: Scope, modules: Modules): PostingCall[] {
+  const found: PostingCall[] = [];
+  const mutated = (target: AstNode, current: Scope) => {
+    const chain = memberChain(target);
+    if (chain && chain.root.type === 'Identifier') {
+      const binding = current.lookup(chain.root.name);
+      if (binding) modules.mutated.add(binding);
+    }
+  };
   const walk = (node: AstNode, current: Scope): void => {
     switch (node.type) {
       case 'FunctionDeclaration':
@@ -60,9 +75,23 @@ export function findPayloads(fileName: string, program: AstNode, scope: Scope, m
         children(node, inner);
         return;
       }
+      case 'AssignmentExpression':
+      case 'UpdateExpression': {
+        const target = unwrap(node.type === 'AssignmentExpression' ? node.left : node.argument);
+        if (target.type === 'MemberExpression') mutated(target, current);
+        children(node, current);
+        return;
+      }
+      case 'UnaryExpression':
+        if (node.operator === 'delete' && unwrap(node.argument).type === 'MemberExpression') mutated(unwrap(node.argument), current);
+        children(node, current);
+        return;
       case 'CallExpression': {
-        const payload = readPosting(node, current, fileName, evaluator, places);
-        if (payload) found.push(payload);
+        const callee = unwrap(node.callee);
+        if (callee.type === 'MemberExpression' && MUTATING.has(memberName(callee) ?? '')) mutated(unwrap(callee.object), current);
+        const chain = callee.type === 'MemberExpression' ? memberChain(callee) : undefined;
+        if (chain?.names.join('.') === 'Object.assign' && node.arguments[0]) mutated(unwrap(node.arguments[0]), current);
+        if (formOf(callee, current)) found.push({ node, scope: current, fileName });
         children(node, current);
         return;
       }
@@ -79,6 +108,17 @@ export function findPayloads(fileName: string, program: AstNode, scope: Scope, m
     }
   };
   children(program, scope);
+  return found;
+}
+
+/** The payloads of the posting calls found, read once every file has been walked. */
+export function readPayloads(calls: readonly PostingCall[], modules: Modules, places: Places): PayloadLiteral[] {
+  const evaluator = new PayloadEvaluator(places, modules);
+  const found: PayloadLiteral[] = [];
+  for (const call of calls) {
+    const payload = readPosting(call.node, call.scope, call.fileName, evaluator, places);
+    if (payload) found.push(payload);
+  }
   return found;
 }
 

@@ -30,6 +30,8 @@ interface Module {
 export class Modules {
   private readonly modules = new Map<string, Module>();
   private readonly functions = new WeakMap<Scope, Map<string, AstNode>>();
+  /** Constants the code changes after they are written (`findCalls`): their literal is not their value. */
+  readonly mutated = new Set<Binding>();
 
   add(fileName: string, program: AstNode): Scope {
     const scope = new Scope();

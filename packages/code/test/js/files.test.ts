@@ -52,6 +52,19 @@ describe('which files are the app’s code', () => {
     expect(result!.problems).toEqual([]);
   });
 
+  it('does not hand the parser a file nested deep enough to crash it: unreadable where the nesting passes the limit', async () => {
+    const text = `const v = ${'['.repeat(20000)}${']'.repeat(20000)};\napp.action('a', h);`;
+    const [result] = await checkCodeFiles([{ fileName: 'deep.js', text }]);
+    expect(result!.facts.listeners).toEqual([]);
+    expect(result!.facts.unreadable?.span).toEqual({ start: 10 + 500, end: 10 + 501 });
+    // A long chain nests no bracket: it is read (a far longer one may exhaust the walk's stack, which is caught).
+    const long = `const x = ${"'a' + ".repeat(500)}'b';\napp.action(x, h);`;
+    const [chain] = await checkCodeFiles([{ fileName: 'long.js', text: long }]);
+    expect(chain!.facts.listeners).toEqual([{ kind: 'action', id: { kind: 'exact', value: `${'a'.repeat(500)}b` }, span: spanOf(long, 'x', 'action(') }]);
+    const [longer] = await checkCodeFiles([{ fileName: 'longer.js', text: `const x = ${"'a' + ".repeat(100000)}'b';` }]);
+    expect(longer!.facts.fileName).toBe('longer.js');
+  });
+
   it('reads TypeScript syntax, JSX and a byte order mark, with spans in UTF-16 code units', async () => {
     const text = "\uFEFFconst é = '😀'; // 😀\nconst view = <Modal />;\napp.action<BlockAction>('after_emoji' as const, h);";
     const [result] = await checkCodeFiles([{ fileName: 'app.tsx', text }]);

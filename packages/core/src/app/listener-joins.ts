@@ -41,6 +41,8 @@ export function checkListeners(world: AppWorld, manifest: AppManifest | undefine
   const misspelt: Misspelt = new Map();
   const actionIds = world.declaredClosed('action_id') ? [...world.declaredNames('action_id')] : undefined;
   const callbackIds = world.declaredClosed('callback_id') ? [...world.declaredNames('callback_id')] : undefined;
+  // For a plain action id, an app that declares no callback_id at all has none a legacy interaction could carry.
+  const legacyIds = callbackIds ?? (world.declared.some(({ fact }) => fact.key === 'callback_id') ? undefined : []);
   for (const listener of world.listeners) {
     const { fact } = listener;
     switch (fact.kind) {
@@ -48,7 +50,7 @@ export function checkListeners(world: AppWorld, manifest: AppManifest | undefine
         if (BLOCK_ACTION_TYPES.has(fact.type))
           undeclared(
             listener,
-            actionKnown(fact.type, actionIds, callbackIds),
+            actionKnown(fact.type, actionIds, legacyIds),
             actionIdUndeclaredRule,
             'action_id',
             'no block in the code or the payload files declares it',

@@ -110,6 +110,17 @@ describe('listeners that nothing can trigger', () => {
     expect(problems.map((p) => [p.rule, p.file, p.marked])).toEqual([['action-id-undeclared', 'listeners/dialog.py', '"ride-requets"']]);
   });
 
+  it('still reports a plain action id nothing declares in an app that declares no callback_id at all', () => {
+    const blocks = new CodeFile(
+      'blocks.js',
+      `say({ blocks: [{ type: 'actions', elements: [{ type: 'button', action_id: 'approve' }] }] });\napp.action('aprove', cb);`,
+    )
+      .declared('action_id', 'approve')
+      .listener('action', 'aprove');
+    const { problems } = runApp(STARTER_YAML!, [blocks]);
+    expect(problems.filter((p) => p.file === 'blocks.js').map((p) => [p.rule, p.marked])).toEqual([['action-id-undeclared', "'aprove'"]]);
+  });
+
   it('reports an event the manifest does not subscribe to, a misspelt event, and not an event that arrives unsubscribed or one the catalogue does not know', () => {
     const file = new CodeFile(
       'listeners/events/more.js',

@@ -25,10 +25,14 @@ export interface ModuleScope {
   stars: string[];
 }
 
-/** The top-level bindings of a module (or of a class body, read the same way). */
-export function scopeOf(block: Node): ModuleScope {
+/**
+ * The top-level bindings of a module (or of a class body, read the same way). `mayRebind` is false when the
+ * text has no `global` at all, which spares a search of the whole tree.
+ */
+export function scopeOf(block: Node, mayRebind = false): ModuleScope {
   const scope: ModuleScope = { bindings: new Map(), rebound: new Set(), stars: [] };
   collect(block, scope);
+  if (!mayRebind) return scope;
   for (const statement of descendantsOfType(block, 'global_statement')) {
     for (const name of statement.namedChildren) if (name?.type === 'identifier') scope.rebound.add(name.text);
   }

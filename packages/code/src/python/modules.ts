@@ -5,24 +5,29 @@
  * and only the app's files are given to the linker, so a package from elsewhere finds nothing).
  */
 import { posix } from 'node:path';
-import { fileKey, folderOf } from '../link/paths.js';
+import { folderOf } from '../link/paths.js';
 
-export function pythonModuleCandidates(fromFile: string, module: string): string[] {
-  const dots = /^\.*/.exec(module)![0].length;
-  const rest = module.slice(dots).split('.').filter(Boolean).join('/');
-  const files = (folder: string): string[] => (rest === '' ? [`${folder}/__init__.py`] : [`${folder}/${rest}.py`, `${folder}/${rest}/__init__.py`]);
-  let folder = folderOf(fromFile);
-  if (dots > 0) {
-    for (let level = 1; level < dots; level++) folder = posix.dirname(folder);
-    return files(folder).map(fileKey);
-  }
-  if (rest === '') return [];
-  const candidates: string[] = [];
-  for (;;) {
-    candidates.push(...files(folder));
+/** The folders a file is in, its own first, each in the linker's spelling (`a/b`, `a`, `.`). */
+export function foldersAbove(fileName: string): string[] {
+  const folders: string[] = [];
+  for (let folder = folderOf(fileName); ;) {
+    folders.push(folder);
     const up = posix.dirname(folder);
-    if (up === folder) break;
+    if (up === folder) return folders;
     folder = up;
   }
-  return candidates.map(fileKey);
+}
+
+/** `folders` is `foldersAbove(fromFile)`, passed in so a file's imports share it. */
+export function pythonModuleCandidates(fromFile: string, module: string, folders = foldersAbove(fromFile)): string[] {
+  const dots = /^\.*/.exec(module)![0].length;
+  const rest = module.slice(dots).split('.').filter(Boolean).join('/');
+  const inFolder = (folder: string, name: string): string => (folder === '.' ? name : folder === '/' ? `/${name}` : `${folder}/${name}`);
+  const files = (folder: string): string[] =>
+    rest === '' ? [inFolder(folder, '__init__.py')] : [inFolder(folder, `${rest}.py`), inFolder(folder, `${rest}/__init__.py`)];
+  if (dots > 0) {
+    // `.` is the file's own folder, each further dot one folder up (past the top, the top).
+    return files(folders[Math.min(dots - 1, folders.length - 1)]!);
+  }
+  return rest === '' ? [] : folders.flatMap(files);
 }

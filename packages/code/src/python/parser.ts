@@ -4,12 +4,22 @@
  * resolved from the installed `tree-sitter-python` package, never a copy of ours.
  */
 import { createRequire } from 'node:module';
-import type { Parser } from 'web-tree-sitter';
+import type { Parser, Query } from 'web-tree-sitter';
 
-let loading: Promise<Parser> | undefined;
+export interface PythonGrammar {
+  parser: Parser;
+  /**
+   * The nodes the reader looks at, calls and dicts, in the order written. Walking every node from
+   * JavaScript costs about as much as the parse (each node crosses from WASM); the query matches inside
+   * WASM and hands over only these.
+   */
+  callsAndDicts: Query;
+}
+
+let loading: Promise<PythonGrammar> | undefined;
 
 /** The shared parser (a failed load is retried on the next call rather than remembered). */
-export function pythonParser(): Promise<Parser> {
+export function pythonGrammar(): Promise<PythonGrammar> {
   loading ??= load().catch((error: unknown) => {
     loading = undefined;
     throw error;
@@ -17,11 +27,12 @@ export function pythonParser(): Promise<Parser> {
   return loading;
 }
 
-async function load(): Promise<Parser> {
-  const { Parser, Language } = await import('web-tree-sitter');
+async function load(): Promise<PythonGrammar> {
+  const { Parser, Language, Query } = await import('web-tree-sitter');
   await Parser.init();
   const grammar = createRequire(import.meta.url).resolve('tree-sitter-python/tree-sitter-python.wasm');
+  const language = await Language.load(grammar);
   const parser = new Parser();
-  parser.setLanguage(await Language.load(grammar));
-  return parser;
+  parser.setLanguage(language);
+  return { parser, callsAndDicts: new Query(language, '(call) @call (dictionary) @dict') };
 }

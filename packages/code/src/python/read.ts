@@ -26,26 +26,31 @@ import {
 import { methodOfAttribute } from './methods.js';
 import { scopeOf } from './module-scope.js';
 import { pythonModuleCandidates } from './modules.js';
-import { pythonParser } from './parser.js';
+import { pythonGrammar, type PythonGrammar } from './parser.js';
 import { stringValue } from './strings.js';
 import { callArguments, PythonFile } from './values.js';
 
 const COMPUTED: RawValue = { kind: 'computed' };
+/** The app's methods the reader looks at: listeners, the assistant, and `start` (an HTTP receiver). */
+/** Cheap tests of a call's or dict's text before its nodes are read: most hold no declared id. */
+const DECLARED_KEYWORD = /\b(?:action|block|callback)_id\s*=/;
+const DECLARED_KEY = /\b(?:action|block|callback)_id\b/;
+const APP_METHODS = new Set([...Object.keys(LISTENER_METHODS), 'assistant', 'use', 'start']);
 
 const spanOf = (node: Node): Span => ({ start: node.startIndex, end: node.endIndex });
 
 /** Reads one Python file. Never throws: a failure is `unreadable`. */
 export async function readPython(fileName: string, text: string): Promise<RawCodeFacts> {
   const empty = (): CodeFacts => ({ fileName, language: 'python', listeners: [], calls: [], declared: [], open: [] });
-  let parser;
+  let grammar: PythonGrammar;
   try {
-    parser = await pythonParser();
+    grammar = await pythonGrammar();
   } catch (error) {
     return failed(empty(), `the Python parser could not be loaded (${String(error)})`);
   }
   let tree;
   try {
-    tree = parser.parse(text);
+    tree = grammar.parser.parse(text);
   } catch (error) {
     return failed(empty(), `the Python parser failed (${String(error)})`);
   }
@@ -58,7 +63,7 @@ export async function readPython(fileName: string, text: string): Promise<RawCod
       facts.unreadable = { message: `syntax error at line ${error.startPosition.row + 1}`, span: spanOf(error) };
       return { facts, references: [], exports: NO_EXPORTS };
     }
-    return new Reader(empty(), new PythonFile(fileName, scopeOf(root))).read(root);
+    return new Reader(empty(), new PythonFile(fileName, scopeOf(root, text.includes('global')))).read(root, grammar);
   } catch (error) {
     return failed(empty(), `the reader failed (${String(error)})`);
   } finally {
@@ -96,8 +101,12 @@ class Reader {
     private readonly file: PythonFile,
   ) {}
 
-  read(root: Node): RawCodeFacts {
-    this.visit(root);
+  read(root: Node, grammar: PythonGrammar): RawCodeFacts {
+    // In the order written: a listener's constraint dict comes after its call, which marks it consumed.
+    for (const { node } of grammar.callsAndDicts.captures(root)) {
+      if (node.type === 'call') this.call(node);
+      else if (!this.consumed.has(node.id)) this.dictionary(node);
+    }
     // Tree-sitter's nodes do not outlive the tree: the exports are plain values, found now.
     const names = new Map<string, RawValue>();
     for (const [name, bindings] of this.file.scope.bindings) {
@@ -107,12 +116,6 @@ class Reader {
     return { facts: this.facts, references: this.references, exports: { names, stars } };
   }
 
-  private visit(node: Node): void {
-    if (node.type === 'call') this.call(node);
-    else if (node.type === 'dictionary' && !this.consumed.has(node.id)) this.dictionary(node);
-    for (const child of node.namedChildren) if (child) this.visit(child);
-  }
-
   private call(call: Node): void {
     const callee = call.childForFieldName('function');
     if (!callee) return;
@@ -120,15 +123,17 @@ class Reader {
       const object = callee.childForFieldName('object');
       const name = callee.childForFieldName('attribute');
       if (object && name) {
-        if (this.isApp(object) && this.appCall(call, name)) return;
-        const scoped = STEP_LISTENER_METHODS.has(name.text) ? LISTENER_METHODS[name.text] : undefined;
+        // The method's name first: it rules out most calls before the receiver's scope is looked up.
+        const method = name.text;
+        if (APP_METHODS.has(method) && this.isApp(object) && this.appCall(call, name)) return;
+        const scoped = STEP_LISTENER_METHODS.has(method) ? LISTENER_METHODS[method] : undefined;
         if (scoped && this.isStep(object)) {
           this.listener(call, name, scoped);
           return;
         }
-        if (this.isClient(object) && this.clientCall(call, name)) return;
-        if (object.type === 'identifier' && object.text === 'context' && (name.text === 'say' || name.text === 'respond')) {
-          this.boltReply(name.text, name);
+        if ((method === 'api_call' || methodOfAttribute(method)) && this.isClient(object) && this.clientCall(call, name)) return;
+        if ((method === 'say' || method === 'respond') && object.type === 'identifier' && object.text === 'context') {
+          this.boltReply(method, name);
           return;
         }
       }
@@ -136,7 +141,8 @@ class Reader {
       this.boltReply(callee.text, callee);
       return;
     }
-    const receiver = receiverKind(callee.text);
+    const calleeName = lastName(callee);
+    const receiver = calleeName === undefined ? undefined : receiverKind(calleeName);
     if (receiver !== undefined) this.receiver(receiver, callee);
     this.keywordIds(call);
   }
@@ -250,6 +256,7 @@ class Reader {
 
   /** `ButtonElement(action_id="approve")`, `dict(callback_id=…)`: ids given as keyword arguments. */
   private keywordIds(call: Node): void {
+    if (!DECLARED_KEYWORD.test(call.text)) return;
     const args = callArguments(call);
     const type = args.keywords.get('type');
     for (const key of DECLARED_KEYS) {
@@ -259,6 +266,7 @@ class Reader {
   }
 
   private dictionary(node: Node): void {
+    if (!DECLARED_KEY.test(node.text)) return;
     const pairs = dictionaryPairs(node);
     for (const key of DECLARED_KEYS) {
       const value = pairs.values.get(key);
@@ -283,7 +291,6 @@ class Reader {
       const annotation = parameter.childForFieldName('type');
       return annotation ? isAppClass(annotation.text) : name === 'app';
     }
-    if (this.file.isLocal(node, name)) return name === 'app';
     const bindings = this.file.scope.bindings.get(name);
     if (!bindings) return name === 'app';
     return bindings.some((binding) =>

@@ -7,7 +7,7 @@
 import type { Node } from 'web-tree-sitter';
 import type { RawValue } from '../link/raw.js';
 import { targetNames, type Binding, type ModuleScope } from './module-scope.js';
-import { pythonModuleCandidates } from './modules.js';
+import { foldersAbove, pythonModuleCandidates } from './modules.js';
 import { stringValue } from './strings.js';
 
 const COMPUTED: RawValue = { kind: 'computed' };
@@ -17,6 +17,7 @@ const MAX_DEPTH = 8;
 /** The reader's view of one file: its top-level scope and each function's local names, found once. */
 export class PythonFile {
   private readonly locals = new Map<number, Set<string>>();
+  private folders: string[] | undefined;
   constructor(
     readonly fileName: string,
     readonly scope: ModuleScope,
@@ -42,14 +43,16 @@ export class PythonFile {
     return false;
   }
 
-  /** The enclosing function's parameter called `name`, if any (the innermost function that has one). */
+  /**
+   * The enclosing function's parameter called `name`, if any (the innermost function that has one). Only
+   * the parameter lists are read, not the bodies: a receiver named as a parameter is decided by it.
+   */
   parameter(node: Node, name: string): Node | undefined {
     for (let at = node.parent; at; at = at.parent) {
       if (at.type !== 'function_definition' && at.type !== 'lambda') continue;
       for (const parameter of at.childForFieldName('parameters')?.namedChildren ?? []) {
         if (parameter && parameterName(parameter) === name) return parameter;
       }
-      if (this.localNames(at).has(name)) return undefined;
     }
     return undefined;
   }
@@ -118,7 +121,8 @@ export class PythonFile {
   }
 
   private candidates(module: string): string[] {
-    return pythonModuleCandidates(this.fileName, module);
+    this.folders ??= foldersAbove(this.fileName);
+    return pythonModuleCandidates(this.fileName, module, this.folders);
   }
 
   /** `Ids.APPROVE`, `Kind.DEPLOY.value` (an enum's value), `ids.APPROVE` of another module. */

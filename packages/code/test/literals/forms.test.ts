@@ -7,18 +7,18 @@ const blocks = (count: number) => Array.from({ length: count }, () => divider).j
 
 /** How the code builds a payload decides what can be known about it. */
 describe('payload forms in code', () => {
-  it('counts conditional blocks as a range: over the limit only with them is a warning at the list', () => {
+  it('counts conditional blocks as a range: over the limit only with them is a warning at the list', async () => {
     const text = `app.message('hi', async ({ say, flag }) => {
   await say({ blocks: [${blocks(49)}, flag && ${divider}, flag ? ${divider} : null] });
 });
 `;
-    const [problems] = literalsOf([file(text)]);
+    const [problems] = await literalsOf([file(text)]);
     expect(lines(problems!)).toEqual(['2 count-may-exceed']);
     expect(problems![0]!.severity).toBe('warning');
     expect(text.slice(problems![0]!.span.start, problems![0]!.span.end)).toBe('blocks');
   });
 
-  it('keeps counting the blocks written around a spread, conditional spreads and filtered lists', () => {
+  it('keeps counting the blocks written around a spread, conditional spreads and filtered lists', async () => {
     const over = `const more = [${blocks(2)}];
 async function post(client, rows, flag) {
   await client.chat.postMessage({ channel: 'C1', blocks: [...rows, ${blocks(49)}, ...more] });
@@ -27,20 +27,20 @@ async function post(client, rows, flag) {
   await client.chat.scheduleMessage({ channel: 'C1', post_at: 1, blocks: [...rows, ${blocks(50)}] });
 }
 `;
-    expect(lines(literalsOf([file(over)])[0]!)).toEqual(['3 too-many-blocks', '4 count-may-exceed', '5 count-may-exceed']);
+    expect(lines((await literalsOf([file(over)]))[0]!)).toEqual(['3 too-many-blocks', '4 count-may-exceed', '5 count-may-exceed']);
   });
 
-  it('reads a view acknowledged with response_action update or push, and no other acknowledgement', () => {
+  it('reads a view acknowledged with response_action update or push, and no other acknowledgement', async () => {
     const text = `app.view('form', async ({ ack }) => {
   await ack({ response_action: 'update', view: { type: 'modal', title: { type: 'plain_text', text: 'Done' }, blocks: [{ type: 'sectoin' }] } });
   await ack({ response_action: 'errors', errors: { block: 'Too long' } });
   await ack({ response_action: 'push', view: { type: 'modal', title: { type: 'plain_txt', text: 'Next' }, blocks: [] } });
 });
 `;
-    expect(lines(literalsOf([file(text)])[0]!)).toEqual(['2 unknown-type', '4 unknown-type', '4 view-blocks-empty']);
+    expect(lines((await literalsOf([file(text)]))[0]!)).toEqual(['2 unknown-type', '4 unknown-type', '4 view-blocks-empty']);
   });
 
-  it("follows require() of a relative module and its module.exports, and an imported module's namespace", () => {
+  it("follows require() of a relative module and its module.exports, and an imported module's namespace", async () => {
     const views = file(
       `const home = { type: 'home', blocks: [{ type: 'header', text: { type: 'mrkdwn', text: 'Home' } }] };
 module.exports = { home };
@@ -56,21 +56,21 @@ app.event('app_home_opened', async ({ client, event }) => {
 });
 `,
     );
-    const [inViews, inApp] = literalsOf([views, app]);
+    const [inViews, inApp] = await literalsOf([views, app]);
     expect(lines(inViews!)).toEqual(['1 type-not-allowed']);
     expect(inApp).toEqual([]);
   });
 
-  it('leaves say and respond that the file binds itself, and methods that post no payload, alone', () => {
+  it('leaves say and respond that the file binds itself, and methods that post no payload, alone', async () => {
     const text = `function say(x) { return x; }
 say({ blocks: [{ type: 'sectoin' }] });
 client.users.info({ user: 'U1', blocks: [{ type: 'sectoin' }] });
 client.chat.postMessage({ channel: 'C1', text: 'no blocks here' });
 `;
-    expect(literalsOf([file(text)])).toEqual([[]]);
+    expect(await literalsOf([file(text)])).toEqual([[]]);
   });
 
-  it('takes a constant the code changes after writing it as unknown, in this file or another', () => {
+  it('takes a constant the code changes after writing it as unknown, in this file or another', async () => {
     const views = file(
       `export const form = { type: 'modal', title: { type: 'plain_text', text: 'Form' }, blocks: [{ type: 'input', label: { type: 'plain_text', text: 'Why' }, element: { type: 'plain_text_input', action_id: 'why' } }] };
 export const other = { type: 'modal', title: { type: 'plain_text', text: 'Other' }, blocks: [{ type: 'input', label: { type: 'plain_text', text: 'Why' }, element: { type: 'plain_text_input', action_id: 'why' } }] };
@@ -92,13 +92,13 @@ app.shortcut('s', async ({ ack, client, body, flag }) => {
 });
 `,
     );
-    const [inViews, inApp] = literalsOf([views, app]);
+    const [inViews, inApp] = await literalsOf([views, app]);
     expect(lines(inViews!)).toEqual(['2 modal-submit-required']);
     expect(inApp).toEqual([]);
   });
 
-  it('reports nothing for a file that does not parse, and never throws', () => {
-    expect(literalProblemsOf('/app/broken.js', 'app.message(( =>')).toEqual([[]]);
+  it('reports nothing for a file that does not parse, and never throws', async () => {
+    expect(await literalProblemsOf('/app/broken.js', 'app.message(( =>')).toEqual([[]]);
   });
 });
 

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { parseSync } from 'oxc-parser';
 import type { LocatedProblem } from 'manifesto-core';
-import { literalProblems } from '../../src/literals/index.js';
+import { checkCodeFiles } from '../../src/index.js';
 
 /** A file of these tests: its name as the app has it, and its text. */
 export interface TestFile {
@@ -17,9 +16,10 @@ export function fixture(path: string): TestFile {
   return { fileName: `/app/${path}`, text: readFileSync(new URL(`fixtures/${path}.txt`, import.meta.url), 'utf8') };
 }
 
-/** The payload literals' problems of each file, the files parsed as the code package parses them. */
-export function literalsOf(files: readonly TestFile[]): LocatedProblem[][] {
-  return literalProblems(files.map((file) => ({ ...file, program: parseSync(file.fileName, file.text).program })));
+/** The payload literals' problems of each file, as the code package's `checkCodeFiles` reports them. */
+export async function literalsOf(files: readonly TestFile[]): Promise<LocatedProblem[][]> {
+  const results = await checkCodeFiles(files, { root: '/app' });
+  return results.map((result) => result.problems);
 }
 
 /** `line rule` for each problem (1-based lines). */

@@ -2,6 +2,7 @@ import { isWebApiMethod } from 'manifesto-core';
 import type { CallFact } from 'manifesto-core/app';
 import { settleId, type FileContext } from './context.js';
 import { memberChain, memberName, spanOf, unwrap, type AstNode } from './nodes.js';
+import { readForeignPayload } from './foreign-payload.js';
 import { isForeignInstance } from './receivers.js';
 import type { Scope } from './scope.js';
 
@@ -19,6 +20,7 @@ export function readCall(context: FileContext, call: AstNode, callee: AstNode, s
       const fact: CallFact =
         callee.name === 'say' ? { method: 'chat.postMessage', via: 'say', span: spanOf(callee) } : { via: 'respond', span: spanOf(callee) };
       context.facts.calls.push(fact);
+      readForeignPayload(context, call, scope);
     }
     return;
   }
@@ -36,6 +38,7 @@ export function readCall(context: FileContext, call: AstNode, callee: AstNode, s
   if (!method) return;
   if (chain.root.type === 'Identifier' && isForeignInstance(scope.lookup(chain.root.name))) return;
   context.facts.calls.push({ method, via: 'client', span: spanOf(callee.property) });
+  readForeignPayload(context, call, scope);
 }
 
 /** The longest known method formed by the chain's last segments, never including its root. */

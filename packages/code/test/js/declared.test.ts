@@ -41,4 +41,30 @@ describe('JavaScript declared ids', () => {
     expect(facts.declared[1]!.span).toEqual(spanOf(text, 'action_id', "{ type: 'button', action_id }"));
     expect(facts.open).toEqual([{ touches: 'declared-ids', reason: 'computed action_id', span: spanOf(text, '`row_${index}`') }]);
   });
+  it('leaves the declared ids open when a posting call takes its blocks or view from a package or parsed data', async () => {
+    const text = [
+      "import { loadBlocks } from 'some-template-lib';",
+      "import homeView from '@acme/slack-views';",
+      "import { localBlocks } from './local-blocks.js';",
+      "const { modal } = require('@acme/modals');",
+      "const { helper } = require('./helper.js');",
+      'export const register = (app) => {',
+      "  app.command('/a', async ({ ack, say, client }) => {",
+      "    await say({ blocks: await loadBlocks('welcome') });",
+      '    await client.views.publish({ user_id: u, view: homeView });',
+      '    await client.chat.postMessage({ channel: c, blocks: JSON.parse(raw).blocks });',
+      '    await client.chat.postMessage({ channel: c, blocks: localBlocks() });',
+      '    await client.views.open({ trigger_id: t, view: modal(1) });',
+      '    await client.views.open({ trigger_id: t, view: helper() });',
+      '  });',
+      '};',
+    ].join('\n');
+    const facts = await readOne('listeners/a.js', text);
+    expect(facts.open).toEqual([
+      { touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(text, "await loadBlocks('welcome')") },
+      { touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(text, 'homeView', 'view: ') },
+      { touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(text, 'JSON.parse(raw).blocks') },
+      { touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(text, 'modal(1)') },
+    ]);
+  });
 });

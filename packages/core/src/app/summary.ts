@@ -29,6 +29,7 @@ export function summarise(world: AppWorld, unreadablePayloads: number): AppSumma
   if (world.openFacts > 0) notes.push(`${count(world.openFacts, 'place')} not followed`);
   if (world.unreadable.length > 0) notes.push(`${count(world.unreadable.length, 'code file')} not readable`);
   if (unreadablePayloads > 0) notes.push(`${count(unreadablePayloads, 'payload file')} not readable`);
+  if (world.installScopes() === undefined) notes.push("the installer's scopes built at run time");
   return {
     listeners,
     calls,

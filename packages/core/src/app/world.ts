@@ -93,8 +93,13 @@ export class AppWorld {
    * block builder library's `actionId`, a file read at run time): nothing is known then either.
    */
   declaredClosed(key: 'action_id' | 'callback_id'): boolean {
-    if (!this.readable || this.openDeclared || this.openPayloads) return false;
     if (!this.declared.some(({ fact }) => fact.key === key) && !this.payloadIds.some((id) => id.key === key)) return false;
+    return this.declaredRead(key);
+  }
+
+  /** Every declaration of the key the readers met is known text (none at all counts as read). */
+  declaredRead(key: 'action_id' | 'callback_id'): boolean {
+    if (!this.readable || this.openDeclared || this.openPayloads) return false;
     return this.declared.every(({ fact }) => fact.key !== key || isExact(fact.value));
   }
 
@@ -133,8 +138,8 @@ export class AppWorld {
     return (
       this.listenersClosed() &&
       this.callsClosed() &&
-      this.declaredClosed('action_id') &&
-      this.declaredClosed('callback_id') &&
+      this.declaredRead('action_id') &&
+      this.declaredRead('callback_id') &&
       this.installScopes() !== undefined &&
       this.listeners.every(({ fact }) => fact.id?.kind !== 'computed')
     );

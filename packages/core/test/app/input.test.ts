@@ -51,4 +51,16 @@ describe('checkApp', () => {
     expect(summary).toMatchObject({ listeners: 8, calls: 6, computed: 2, open: 2, understood: false });
     expect(summary.text).toBe('8 listeners, 6 Web API calls; 2 with computed ids not checked, 2 places not followed');
   });
+
+  it('calls an app understood when it declares no ids and listens for none, and says when the installer scopes are computed', () => {
+    const events = new CodeFile('app.js', "app.event('app_home_opened', cb); app.command('/sample-command', cb);")
+      .listener('event', 'app_home_opened')
+      .listener('command', '/sample-command');
+    expect(runApp(MANIFEST!, [events]).result.summary).toMatchObject({ understood: true, text: '2 listeners, 0 Web API calls; all understood' });
+    const installer = new CodeFile('oauth.js', "new App({ scopes: SCOPES }); app.event('app_home_opened', cb);")
+      .installScopes('bot', null, 'SCOPES')
+      .listener('event', 'app_home_opened');
+    const { summary } = runApp(MANIFEST!, [installer]).result;
+    expect(summary).toMatchObject({ understood: false, text: "1 listener, 0 Web API calls; the installer's scopes built at run time" });
+  });
 });

@@ -8,7 +8,7 @@ import { Evaluator } from './evaluate.js';
 import { readExports } from './exports.js';
 import { readListener } from './listeners.js';
 import { isNode, memberName, unwrap, type AstNode } from './nodes.js';
-import { MAX_BRACKET_DEPTH, tooDeepAt } from './depth.js';
+import { tooDeepAt } from './depth.js';
 import { declareParams, declarePattern, declareStatements, Scope } from './scope.js';
 import { readSocketMode } from './socket-mode.js';
 import { walkKeys } from './walk-keys.js';
@@ -35,7 +35,7 @@ export function readJavaScript(fileName: string, text: string, language: 'javasc
   const facts = emptyFacts(fileName, language);
   const deep = tooDeepAt(text);
   if (deep >= 0) {
-    facts.unreadable = { message: `Brackets nest more than ${MAX_BRACKET_DEPTH} deep here; the file is not read.`, span: { start: deep, end: deep + 1 } };
+    facts.unreadable = { message: 'The file nests code deeper than it can be read safely; it is not read.', span: { start: deep, end: deep + 1 } };
     return { raw: { facts, references: [], exports: NO_EXPORTS } };
   }
   try {

@@ -134,11 +134,13 @@ class Reader {
         if ((method === 'api_call' || methodOfAttribute(method)) && this.isClient(object) && this.clientCall(call, name)) return;
         if ((method === 'say' || method === 'respond') && object.type === 'identifier' && object.text === 'context') {
           this.boltReply(method, name);
+          this.foreignPayload(call);
           return;
         }
       }
     } else if (callee.type === 'identifier' && (callee.text === 'say' || callee.text === 'respond') && !this.file.scope.bindings.has(callee.text)) {
       this.boltReply(callee.text, callee);
+      this.foreignPayload(call);
       return;
     }
     const calleeName = lastName(callee);
@@ -240,7 +242,39 @@ class Reader {
     const method = methodOfAttribute(name.text);
     if (!method) return false;
     this.facts.calls.push({ method, via: 'client', span: spanOf(name) });
+    this.foreignPayload(call);
     return true;
+  }
+
+  /**
+   * Blocks, attachments or a view parsed from data at run time (`json.loads(…)`, `json.load(…)`) may declare
+   * any action or callback id: the declared ids are left open.
+   */
+  private foreignPayload(call: Node): void {
+    const { keywords } = callArguments(call);
+    for (const key of ['blocks', 'attachments', 'view']) {
+      const value = keywords.get(key);
+      if (value && this.parsedJson(value)) this.facts.open.push({ touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(value) });
+    }
+  }
+
+  /** A value read through `json.load`/`json.loads` (then subscripts, attributes and calls on it). */
+  private parsedJson(node: Node): boolean {
+    let current: Node | null = node;
+    while (current && ['await', 'call', 'subscript', 'attribute', 'parenthesized_expression'].includes(current.type)) {
+      if (current.type === 'call') {
+        const callee = current.childForFieldName('function');
+        if (callee?.type === 'attribute' && ['load', 'loads'].includes(callee.childForFieldName('attribute')?.text ?? '')) {
+          const object = callee.childForFieldName('object');
+          const binding = object?.type === 'identifier' ? this.file.binding(object.text) : undefined;
+          if (binding?.kind === 'module' && binding.module === 'json') return true;
+        }
+        current = callee;
+      } else if (current.type === 'subscript') current = current.childForFieldName('value');
+      else if (current.type === 'attribute') current = current.childForFieldName('object');
+      else current = current.namedChildren[0] ?? null;
+    }
+    return false;
   }
 
   private boltReply(name: string, node: Node): void {

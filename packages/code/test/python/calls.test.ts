@@ -28,6 +28,23 @@ describe('Python Web API calls', () => {
     ]);
   });
 
+  it('leaves the declared ids open when blocks or a view are parsed from JSON at run time', async () => {
+    const { facts, at } = await read(
+      py(
+        'import json',
+        'from .blocks import local_blocks',
+        'def handle(client, say):',
+        '    say(blocks=json.loads(RAW)["blocks"])',
+        '    client.views_open(trigger_id=t, view=json.load(open("modal.json")))',
+        '    client.chat_postMessage(channel="C1", blocks=local_blocks())',
+      ),
+    );
+    expect(facts.open.map((open) => [open.touches, at(open.span)])).toEqual([
+      ['declared-ids', 'json.loads(RAW)["blocks"]'],
+      ['declared-ids', 'json.load(open("modal.json"))'],
+    ]);
+  });
+
   it('reads api_call by name, and opens a computed name', async () => {
     const { facts, at } = await read(
       py(

@@ -11,6 +11,7 @@ import { isNode, memberName, unwrap, type AstNode } from './nodes.js';
 import { tooDeepAt } from './depth.js';
 import { declareParams, declarePattern, declareStatements, Scope } from './scope.js';
 import { readSocketMode } from './socket-mode.js';
+import { readInstallScopes } from './install-scopes.js';
 import { walkKeys } from './walk-keys.js';
 
 /** Array methods whose callback runs once per element: a listener registered there is registered in a loop. */
@@ -113,6 +114,7 @@ class Walker {
         return;
       case 'NewExpression':
         readSocketMode(this.context, node, scope);
+        readInstallScopes(this.context, node, scope);
         this.children(node, scope);
         return;
       case 'ObjectExpression':

@@ -60,7 +60,7 @@ function receiverMode(node: AstNode, scope: Scope, depth = 0): boolean | 'comput
   return 'computed';
 }
 
-function constructorName(callee: AstNode): string | undefined {
+export function constructorName(callee: AstNode): string | undefined {
   const inner = unwrap(callee);
   if (inner.type === 'Identifier') return inner.name;
   return inner.type === 'MemberExpression' ? memberName(inner) : undefined;

@@ -146,7 +146,33 @@ class Reader {
     const calleeName = lastName(callee);
     const receiver = calleeName === undefined ? undefined : receiverKind(calleeName);
     if (receiver !== undefined) this.receiver(receiver, callee);
+    if (calleeName === 'OAuthSettings' || calleeName === 'AsyncOAuthSettings') this.installScopes(call);
     this.keywordIds(call);
+  }
+
+  /**
+   * `OAuthSettings(scopes=[…], user_scopes=[…])`: what the app's own installer asks for, which an install
+   * grants beside the manifest's scopes. A list (or comma-separated string) of known strings is read; anything
+   * else is computed, so the scope rules stay silent.
+   */
+  private installScopes(call: Node): void {
+    const args = callArguments(call);
+    for (const [keyword, token] of [
+      ['scopes', 'bot'],
+      ['user_scopes', 'user'],
+    ] as const) {
+      const node = args.keywords.get(keyword);
+      if (!node) continue;
+      const scopes: IdMatch[] = [];
+      const items = node.type === 'list' || node.type === 'tuple' ? node.namedChildren : [node];
+      for (const item of items) {
+        const value = item ? this.file.resolve(item) : undefined;
+        if (value?.kind === 'string') for (const scope of value.value.split(',')) scopes.push({ kind: 'exact', value: scope.trim() });
+        else scopes.push({ kind: 'computed' });
+      }
+      (this.facts.installScopes ??= []).push({ token, scopes, span: spanOf(node) });
+    }
+    if (args.spread) (this.facts.installScopes ??= []).push({ token: 'bot', scopes: [{ kind: 'computed' }], span: spanOf(call) });
   }
 
   /** `app.action(…)`, `app.assistant(…)`, `app.start(…)`; false when it is another method of the app. */

@@ -44,10 +44,16 @@ export function nearMiss(word: string, candidates: readonly string[], maxEdits: 
   let best: string | undefined;
   let bestDistance = maxEdits + 1;
   const lower = word.toLowerCase();
-  for (const candidate of candidates) {
+  const { lowered, masks } = prepared(candidates);
+  const mask = letterMask(lower);
+  for (let i = 0; i < candidates.length; i++) {
+    const candidate = candidates[i] as string;
     const bound = bestDistance - 1;
     if (Math.abs(candidate.length - word.length) > bound) continue;
-    const other = candidate.toLowerCase();
+    // Letters one word has and the other lacks each take an edit: most candidates are ruled out by two counts.
+    const theirs = masks[i] as number;
+    if (bitCount(mask & ~theirs) > bound || bitCount(theirs & ~mask) > bound) continue;
+    const other = lowered[i] as string;
     if (bagDistance(lower, other) > bound) continue;
     const distance = editDistance(lower, other, bound);
     if (distance <= bound) {
@@ -56,6 +62,38 @@ export function nearMiss(word: string, candidates: readonly string[], maxEdits: 
     }
   }
   return best;
+}
+
+/**
+ * Each candidate list lowercased, with each name's letter mask, once, kept by the list: the catalogue's lists
+ * are searched for every name a manifest lists that the catalogue does not know.
+ */
+const PREPARED = new WeakMap<readonly string[], { lowered: readonly string[]; masks: Int32Array }>();
+
+function prepared(candidates: readonly string[]): { lowered: readonly string[]; masks: Int32Array } {
+  let entry = PREPARED.get(candidates);
+  if (entry === undefined) {
+    const lowered = candidates.map((name) => name.toLowerCase());
+    entry = { lowered, masks: Int32Array.from(lowered, letterMask) };
+    PREPARED.set(candidates, entry);
+  }
+  return entry;
+}
+
+/** Which of 32 letter groups a word uses: a to z one bit each, the rest sharing bits (sharing only lowers the bound). */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    mask |= 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 6));
+  }
+  return mask;
+}
+
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 function search(word: string, names: readonly string[], lowered: readonly string[] | undefined): string | undefined {

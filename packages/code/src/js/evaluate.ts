@@ -1,6 +1,6 @@
 import type { RawValue } from '../link/raw.js';
 import { jsModuleCandidates } from '../link/modules.js';
-import { memberName, propertyKey, stringLiteral, unwrap, type AstNode } from './nodes.js';
+import { isObjectFreeze, memberName, propertyKey, stringLiteral, unwrap, type AstNode } from './nodes.js';
 import type { Binding, Scope } from './scope.js';
 
 export const COMPUTED: RawValue = { kind: 'computed' };
@@ -114,16 +114,7 @@ export class Evaluator {
       const flags = args[1] ? this.value(args[1], scope) : { kind: 'string' as const, value: '' };
       return source.kind === 'string' && flags.kind === 'string' ? { kind: 'pattern', source: source.value, flags: flags.value } : COMPUTED;
     }
-    // Object.freeze({...}) keeps its argument.
-    if (
-      callee.type === 'MemberExpression' &&
-      unwrap(callee.object).type === 'Identifier' &&
-      unwrap(callee.object).name === 'Object' &&
-      memberName(callee) === 'freeze' &&
-      args[0]
-    ) {
-      return this.value(args[0], scope);
-    }
+    if (isObjectFreeze(callee) && args[0]) return this.value(args[0], scope);
     return COMPUTED;
   }
 }

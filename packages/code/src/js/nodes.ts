@@ -67,6 +67,13 @@ export function memberName(member: AstNode): string | undefined {
   return member.computed ? stringLiteral(property) : undefined;
 }
 
+/** `Object.freeze(…)`, which gives back its argument: the readers follow the argument. */
+export function isObjectFreeze(callee: AstNode): boolean {
+  if (callee.type !== 'MemberExpression' || memberName(callee) !== 'freeze') return false;
+  const object = unwrap(callee.object);
+  return object.type === 'Identifier' && object.name === 'Object';
+}
+
 /**
  * The names of a member chain from its root: `app.client.chat.postMessage` → `['app', 'client', 'chat',
  * 'postMessage']` with the root node; undefined when a segment is computed or the root is neither a name nor

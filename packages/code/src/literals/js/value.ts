@@ -1,5 +1,5 @@
 import { Hole, OPEN, openObject } from 'manifesto-core/value';
-import { memberName, propertyKey, unwrap, type AstNode } from '../../js/nodes.js';
+import { isObjectFreeze, memberName, propertyKey, unwrap, type AstNode } from '../../js/nodes.js';
 import type { Binding, Scope } from '../../js/scope.js';
 import type { Place, Places } from '../payload.js';
 import type { Modules } from './modules.js';
@@ -247,15 +247,7 @@ export class PayloadEvaluator {
       const candidates = this.modules.candidates(fileName, args[0]);
       return candidates ? new ModuleValue(candidates) : Hole.unknown();
     }
-    if (
-      callee.type === 'MemberExpression' &&
-      unwrap(callee.object).type === 'Identifier' &&
-      unwrap(callee.object).name === 'Object' &&
-      memberName(callee) === 'freeze' &&
-      args[0]
-    ) {
-      return this.value(args[0], scope, fileName);
-    }
+    if (isObjectFreeze(callee) && args[0]) return this.value(args[0], scope, fileName);
     if (callee.type !== 'Identifier') return Hole.unknown();
     const found = this.modules.functionOf(callee.name, scope, fileName);
     if (!found) return Hole.unknown();

@@ -12,6 +12,7 @@ import { editorBench } from './lib/editor-bench.mjs';
 import { fixesBench } from './lib/fixes-bench.mjs';
 import { processBench } from './lib/process-bench.mjs';
 import { appBench } from './lib/app-bench.mjs';
+import { codeBench } from './lib/code-bench.mjs';
 import { typesBench } from './lib/types-bench.mjs';
 import { bigYamlBench } from './lib/big-yaml-bench.mjs';
 import { markdownTable, printTable } from './lib/table.mjs';
@@ -55,6 +56,9 @@ printTable('The command as a whole process (ms wall, median; ratio paired)', pro
 const app = appBench({ runs: quick ? 3 : 7 });
 printTable('An app checked as a whole process (ms wall, median; ratio = app / (manifest alone + node -e 0))', app, PROCESS_COLUMNS);
 
+const code = await codeBench(quick ? { samples: 7, runs: 2 } : { samples: 15, runs: 3 });
+printTable('Code files: the server after the debounce, in process, and the command on 200 long files (ms, median; ratio paired)', code, PROCESS_COLUMNS);
+
 const types = typesBench({ runs: quick ? 2 : 5 });
 printTable('Type-checking a project that imports the library (ms wall, median; ratio = / skipLibCheck: true)', types, TYPES_COLUMNS);
 
@@ -65,7 +69,7 @@ printTable('Server memory with 20 open manifests', editor.memory, MEMORY_COLUMNS
 const fixes = fixesBench(options);
 printTable('Quick fixes: diagnostics of a new version, and with the code actions for its problems (ms, median; ratio paired)', fixes, FIXES_COLUMNS);
 
-const results = { machine: host, options, schema, text, bigYaml, blocks, preview, processes, app, types, editor, fixes };
+const results = { machine: host, options, schema, text, bigYaml, blocks, preview, processes, app, code, types, editor, fixes };
 fs.writeFileSync(path.join(ROOT, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log('\nWrote bench/results.json');
 
@@ -79,6 +83,7 @@ if (process.argv.includes('--markdown')) {
     [preview, PREVIEW_COLUMNS],
     [processes, PROCESS_COLUMNS],
     [app, PROCESS_COLUMNS],
+    [code, PROCESS_COLUMNS],
     [types, TYPES_COLUMNS],
     [editor.latency, LATENCY_COLUMNS],
     [editor.memory, MEMORY_COLUMNS],

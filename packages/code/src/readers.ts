@@ -2,7 +2,8 @@ import type { LocatedProblem } from 'manifesto-core';
 import type { CodeLanguage } from 'manifesto-core/app';
 import { readJavaScript, emptyFacts } from './js/read.js';
 import { NO_EXPORTS, type RawCodeFacts } from './link/raw.js';
-import { readPython } from './python/read.js';
+import type { PayloadLiteral } from './literals/payload.js';
+import { readPythonFile } from './python/read.js';
 
 /** What reading one file gives: its facts before linking, problems of its own, and its tree for the payload literals. */
 export interface FileReading {
@@ -10,6 +11,8 @@ export interface FileReading {
   problems: LocatedProblem[];
   /** The oxc-parser Program of a JavaScript or TypeScript file that parsed: the payload literals are read from it. */
   program?: unknown;
+  /** The payloads a Python file's posting calls are given, read from its tree while it lived. */
+  literals?: PayloadLiteral[];
 }
 
 export type FileReader = (fileName: string, text: string) => FileReading | Promise<FileReading>;
@@ -21,7 +24,7 @@ export type FileReader = (fileName: string, text: string) => FileReading | Promi
 const READERS: Readonly<Record<CodeLanguage, FileReader>> = {
   javascript: (fileName, text) => ({ ...readJavaScript(fileName, text, 'javascript'), problems: [] }),
   typescript: (fileName, text) => ({ ...readJavaScript(fileName, text, 'typescript'), problems: [] }),
-  python: async (fileName, text) => ({ raw: await readPython(fileName, text), problems: [] }),
+  python: async (fileName, text) => ({ ...(await readPythonFile(fileName, text)), problems: [] }),
 };
 
 export async function readFile(fileName: string, text: string, language: CodeLanguage): Promise<FileReading> {

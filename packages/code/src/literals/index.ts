@@ -15,11 +15,13 @@ export interface LiteralSource {
   text: string;
   /** The oxc-parser Program (ESTree) of a JavaScript or TypeScript file. */
   program?: unknown;
+  /** The payloads already read from the file (a Python file's, read while its tree lived). */
+  literals?: readonly PayloadLiteral[];
 }
 
 /**
  * The Block Kit problems of the payloads every file posts, one list per source in the order given: the
- * payloads are found in each program (following constants, local functions and relative imports across
+ * payloads are found in each program, or given as a Python file's `literals` (following constants, local functions and relative imports across
  * the sources) and checked with their holes (`manifesto-core/value`); a problem is listed under the file
  * where the part it concerns is written. Never throws: a file that cannot be read has no problems here.
  */
@@ -45,6 +47,7 @@ export function literalProblems(sources: readonly LiteralSource[], options: { ru
     } catch {
       literals = [];
     }
+    for (const source of sources) if (source.literals) literals = literals.concat(source.literals);
     const texts = new Map(sources.map((source) => [source.fileName, source.text]));
     const located = locatePayloadProblems(literals, texts, options);
     return sources.map((source) => (located.get(source.fileName) ?? []).sort((a, b) => a.span.start - b.span.start));

@@ -10,7 +10,7 @@ export interface Place {
 
 /**
  * A Block Kit value found in code, flowing into a posting call: what every language's extractor gives
- * (JavaScript and TypeScript in `js/`; a Python one may follow). `value` holds holes for what the code
+ * (JavaScript and TypeScript in `js/`; Python in `../python/payloads.ts`). `value` holds holes for what the code
  * computes (`manifesto-core/value`); `places` says where each of its parts is written.
  */
 export interface PayloadLiteral {

@@ -27,6 +27,8 @@ import { methodOfAttribute } from './methods.js';
 import { scopeOf } from './module-scope.js';
 import { pythonModuleCandidates } from './modules.js';
 import { pythonGrammar, type PythonGrammar } from './parser.js';
+import { PythonPayloads } from './payloads.js';
+import type { PayloadLiteral } from '../literals/payload.js';
 import { stringValue } from './strings.js';
 import { callArguments, PythonFile } from './values.js';
 
@@ -41,6 +43,17 @@ const spanOf = (node: Node): Span => ({ start: node.startIndex, end: node.endInd
 
 /** Reads one Python file. Never throws: a failure is `unreadable`. */
 export async function readPython(fileName: string, text: string): Promise<RawCodeFacts> {
+  return (await readPythonFile(fileName, text)).raw;
+}
+
+/** One Python file's facts and the Block Kit payloads its posting calls are given (`payloads.ts`), from one parse. */
+export async function readPythonFile(fileName: string, text: string): Promise<{ raw: RawCodeFacts; literals: PayloadLiteral[] }> {
+  const done = (raw: RawCodeFacts, literals: PayloadLiteral[] = []) => ({ raw, literals });
+  const result = await readTree(fileName, text);
+  return 'raw' in result ? result : done(result);
+}
+
+async function readTree(fileName: string, text: string): Promise<RawCodeFacts | { raw: RawCodeFacts; literals: PayloadLiteral[] }> {
   const empty = (): CodeFacts => ({ fileName, language: 'python', listeners: [], calls: [], declared: [], open: [] });
   let grammar: PythonGrammar;
   try {
@@ -63,7 +76,9 @@ export async function readPython(fileName: string, text: string): Promise<RawCod
       facts.unreadable = { message: `syntax error at line ${error.startPosition.row + 1}`, span: spanOf(error) };
       return { facts, references: [], exports: NO_EXPORTS };
     }
-    return new Reader(empty(), new PythonFile(fileName, scopeOf(root, text.includes('global')))).read(root, grammar);
+    const file = new PythonFile(fileName, scopeOf(root, text.includes('global')));
+    const payloads = new PythonPayloads(file, text);
+    return { raw: new Reader(empty(), file, payloads).read(root, grammar), literals: payloads.literals };
   } catch (error) {
     return failed(empty(), `the reader failed (${String(error)})`);
   } finally {
@@ -99,6 +114,7 @@ class Reader {
   constructor(
     private readonly facts: CodeFacts,
     private readonly file: PythonFile,
+    private readonly payloads: PythonPayloads,
   ) {}
 
   read(root: Node, grammar: PythonGrammar): RawCodeFacts {
@@ -135,13 +151,17 @@ class Reader {
         if ((method === 'say' || method === 'respond') && object.type === 'identifier' && object.text === 'context') {
           this.boltReply(method, name);
           this.foreignPayload(call);
+          this.payloads.reply(call);
           return;
         }
       }
     } else if (callee.type === 'identifier' && (callee.text === 'say' || callee.text === 'respond') && !this.file.scope.bindings.has(callee.text)) {
       this.boltReply(callee.text, callee);
       this.foreignPayload(call);
+      this.payloads.reply(call);
       return;
+    } else if (callee.type === 'identifier' && callee.text === 'ack' && !this.file.scope.bindings.has('ack')) {
+      this.payloads.ack(call);
     }
     const calleeName = lastName(callee);
     const receiver = calleeName === undefined ? undefined : receiverKind(calleeName);
@@ -269,6 +289,7 @@ class Reader {
     if (!method) return false;
     this.facts.calls.push({ method, via: 'client', span: spanOf(name) });
     this.foreignPayload(call);
+    this.payloads.clientCall(call, method);
     return true;
   }
 

@@ -1,0 +1,296 @@
+/**
+ * Block Kit payloads written in Python: the values flowing into the posting calls (keyword arguments of
+ * `client.chat_postMessage`, `views_open`, `views_publish`, Bolt's `say`, `respond` and `ack`), read from
+ * the reader's tree while it lives, as plain `PayloadLiteral`s with holes for what the code computes.
+ * Module constants and a local variable assigned once in the same function are followed; a name whose
+ * value is changed in place (`blocks.append(…)`, `view["submit"] = …`) is unknown.
+ */
+import type { Node } from 'web-tree-sitter';
+import type { Span } from 'manifesto-core';
+import { Hole, OPEN, openObject, type PayloadForm } from 'manifesto-core/value';
+import { Places, type PayloadLiteral, type Place } from '../literals/payload.js';
+import { targetNames } from './module-scope.js';
+import { stringValue } from './strings.js';
+import { callArguments, parameterName, type PythonFile } from './values.js';
+
+/** The Web API methods whose arguments carry a message, and those that take a view. */
+const MESSAGE_METHODS = new Set(['chat.postMessage', 'chat.postEphemeral', 'chat.update', 'chat.scheduleMessage']);
+const VIEW_METHODS = new Set(['views.open', 'views.push', 'views.update']);
+/** The arguments that make a message: the rest are the call's own (channel, ts, …). */
+const MESSAGE_KEYS = ['text', 'blocks', 'attachments', 'markdown_text'];
+/** Constants defined through more constants than this are unknown (and a cycle ends here). */
+const MAX_DEPTH = 16;
+/**
+ * A name changed in place anywhere in the text: a mutating method or an assignment through it
+ * (`blocks.append(…)`, `view["blocks"].extend(…)`, `view["submit"] = …`, `blocks += …`, `del view["x"]`).
+ */
+const MUTATION = (name: string): RegExp => {
+  const chain = String.raw`(?:\s*\[[^\]\n]*\]|\s*\.\s*\w+)*`;
+  const methods = 'append|extend|insert|pop|remove|clear|update|setdefault|sort|reverse|popitem';
+  return new RegExp(String.raw`\b${name}${chain}\s*(?:\.\s*(?:${methods})\s*\(|\[[^\]\n]*\]\s*[-+*/|&]?=(?!=)|\.\s*\w+\s*=(?!=)|[-+*/|&]=)|\bdel\s+${name}\b`);
+};
+
+const spanOf = (node: Node): Span => ({ start: node.startIndex, end: node.endIndex });
+
+export class PythonPayloads {
+  readonly literals: PayloadLiteral[] = [];
+  private readonly places = new Places();
+  private readonly mutated = new Map<string, boolean>();
+
+  constructor(
+    private readonly file: PythonFile,
+    private readonly text: string,
+  ) {}
+
+  /** A client method's call: a message, a view, or a Home tab by its method. */
+  clientCall(call: Node, method: string): void {
+    const form: PayloadForm | undefined = MESSAGE_METHODS.has(method)
+      ? 'message'
+      : VIEW_METHODS.has(method)
+        ? 'view'
+        : method === 'views.publish'
+          ? 'publish'
+          : undefined;
+    if (form) this.read(call, form, undefined);
+  }
+
+  /** `say(…)` and `respond(…)`: a message, whose first positional argument is its text (or the whole message as a dict). */
+  reply(call: Node): void {
+    this.read(call, 'message', 'text');
+  }
+
+  /** `ack(response_action="update" | "push", view=…)`: the view that replaces or is pushed. */
+  ack(call: Node): void {
+    this.read(call, 'ack', undefined);
+  }
+
+  private read(call: Node, form: PayloadForm | 'ack', firstPositional: string | undefined): void {
+    try {
+      const args = this.argumentsOf(call, firstPositional);
+      if (!args) return;
+      const literal = form === 'message' ? this.message(args.value, args.place) : this.view(args.value, args.place, form);
+      if (literal) this.literals.push(literal);
+    } catch {
+      // A tree the extractor cannot read (too deep): this payload stays unchecked, the others are not lost.
+    }
+  }
+
+  /** A call's arguments as one object: keyword arguments by name (a dict passed alone stands for them). */
+  private argumentsOf(call: Node, firstPositional: string | undefined): { value: Record<string, unknown>; place: Place } | undefined {
+    const list = call.childForFieldName('arguments');
+    if (!list || list.type !== 'argument_list') return undefined;
+    const place: Place = { fileName: this.file.fileName, value: spanOf(list) };
+    const args = callArguments(call);
+    const first = args.positional[0];
+    if (first && args.keywords.size === 0 && !args.spread) {
+      const whole = this.value(first, 0);
+      if (isObject(whole)) return { value: whole, place: { fileName: this.file.fileName, value: spanOf(first) } };
+    }
+    const value: Record<string, unknown> = {};
+    if (first && firstPositional) this.put(value, firstPositional, first, undefined);
+    for (const argument of list.namedChildren) {
+      if (argument?.type !== 'keyword_argument') continue;
+      const name = argument.childForFieldName('name');
+      const node = argument.childForFieldName('value');
+      if (name && node) this.put(value, name.text, node, name);
+    }
+    return { value: args.spread ? openObject(value) : value, place };
+  }
+
+  private message(args: Record<string, unknown>, place: Place): PayloadLiteral | undefined {
+    const value: Record<string, unknown> = {};
+    for (const key of MESSAGE_KEYS) {
+      if (!Object.prototype.hasOwnProperty.call(args, key)) continue;
+      value[key] = args[key];
+      const at = this.places.get(args, key);
+      if (at) this.places.set(value, key, at);
+    }
+    if (!['blocks', 'attachments', 'markdown_text'].some((key) => key in value)) return undefined;
+    return { form: 'message', value: isOpenArgs(args) ? openObject(value) : value, place, places: this.places };
+  }
+
+  private view(args: Record<string, unknown>, place: Place, form: PayloadForm | 'ack'): PayloadLiteral | undefined {
+    if (form === 'ack' && args['response_action'] !== 'update' && args['response_action'] !== 'push') return undefined;
+    const view = args['view'];
+    if (!isObject(view)) return undefined;
+    return { form: form === 'publish' ? 'publish' : 'view', value: view, place: this.places.get(args, 'view') ?? place, places: this.places };
+  }
+
+  private put(container: Record<string, unknown>, key: string, node: Node, keyNode: Node | undefined): void {
+    container[key] = this.value(node, 0);
+    this.places.set(container, key, { fileName: this.file.fileName, value: spanOf(node), ...(keyNode ? { key: spanOf(keyNode) } : {}) });
+  }
+
+  /** An expression as a value with holes. */
+  value(node: Node, depth: number): unknown {
+    if (depth > MAX_DEPTH) return Hole.unknown();
+    switch (node.type) {
+      case 'parenthesized_expression': {
+        const inner = node.namedChildren.find((child) => child?.type !== 'comment');
+        return inner ? this.value(inner, depth + 1) : Hole.unknown();
+      }
+      case 'string':
+      case 'concatenated_string':
+        return stringOrTemplate(node);
+      case 'true':
+        return true;
+      case 'false':
+        return false;
+      case 'none':
+        return null;
+      case 'integer':
+      case 'float': {
+        const number = Number(node.text.replace(/_/g, ''));
+        return /^[0-9._eE+-]+$/.test(node.text) && Number.isFinite(number) ? number : Hole.unknown();
+      }
+      case 'dictionary':
+        return this.dictionary(node, depth);
+      case 'list':
+      case 'tuple':
+        return this.list(node, depth);
+      case 'identifier':
+        return this.name(node, depth);
+      case 'attribute':
+      case 'binary_operator': {
+        const resolved = this.file.resolve(node);
+        return resolved.kind === 'string' ? resolved.value : Hole.unknown();
+      }
+      default:
+        // Calls, conditional expressions, comprehensions, subscripts: computed.
+        return Hole.unknown();
+    }
+  }
+
+  private dictionary(node: Node, depth: number): Record<string, unknown> {
+    const value: Record<string, unknown> = {};
+    let open = false;
+    for (const entry of node.namedChildren) {
+      if (!entry || entry.type === 'comment') continue;
+      if (entry.type !== 'pair') {
+        open = true; // `**spread`
+        continue;
+      }
+      const keyNode = entry.childForFieldName('key');
+      const valueNode = entry.childForFieldName('value');
+      const key = keyNode ? this.value(keyNode, depth + 1) : undefined;
+      if (typeof key !== 'string' || !valueNode) {
+        open = true;
+        continue;
+      }
+      value[key] = this.value(valueNode, depth + 1);
+      this.places.set(value, key, { fileName: this.file.fileName, key: spanOf(keyNode!), value: spanOf(valueNode) });
+    }
+    return open ? openObject(value) : value;
+  }
+
+  private list(node: Node, depth: number): unknown[] {
+    const items: unknown[] = [];
+    for (const item of node.namedChildren) {
+      if (!item || item.type === 'comment') continue;
+      const value = item.type === 'list_splat' ? Hole.spread() : this.value(item, depth + 1);
+      this.places.set(items, items.length, { fileName: this.file.fileName, value: spanOf(item) });
+      items.push(value);
+    }
+    return items;
+  }
+
+  /** A local variable assigned once in the function, or a module constant; unknown when it is changed in place. */
+  private name(node: Node, depth: number): unknown {
+    const name = node.text;
+    const fn = enclosingFunction(node);
+    if (fn && this.file.isLocal(node, name)) {
+      const assigned = localAssignment(fn, name);
+      if (!assigned || MUTATION(name).test(fn.text)) return Hole.unknown();
+      return this.value(assigned, depth + 1);
+    }
+    const binding = this.file.binding(name);
+    if (binding?.kind !== 'value' || this.mutatedInFile(name)) return Hole.unknown();
+    return this.value(binding.value, depth + 1);
+  }
+
+  private mutatedInFile(name: string): boolean {
+    let mutated = this.mutated.get(name);
+    if (mutated === undefined) this.mutated.set(name, (mutated = MUTATION(name).test(this.text)));
+    return mutated;
+  }
+}
+
+/** A string literal, or an f-string (or an undecodable one) as a template of its literal parts. */
+function stringOrTemplate(node: Node): unknown {
+  const known = stringValue(node);
+  if (known?.known) return known.value;
+  const parts: string[] = [];
+  for (const piece of node.type === 'concatenated_string' ? node.namedChildren : [node]) {
+    if (!piece) continue;
+    const value = stringValue(piece);
+    if (value?.known) {
+      parts.push(value.value);
+      continue;
+    }
+    const prefix = (piece.namedChildren.find((child) => child?.type === 'string_start')?.text ?? '').toLowerCase();
+    // Only an f-string's written text is known; a bytes literal or an escape we do not decode is not.
+    if (!prefix.includes('f') || prefix.includes('b') || /\\N\{/.test(piece.text)) continue;
+    for (const child of piece.namedChildren) {
+      if (child?.type !== 'string_content') continue;
+      const text = child.text.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
+      // Escapes count as at most their written length: the template's minimum stays a minimum.
+      parts.push(prefix.includes('r') ? text : text.replace(/\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|\r?\n|.)/g, 'x'));
+    }
+  }
+  return Hole.text(parts);
+}
+
+function enclosingFunction(node: Node): Node | undefined {
+  for (let at = node.parent; at; at = at.parent) if (at.type === 'function_definition' || at.type === 'lambda') return at;
+  return undefined;
+}
+
+/**
+ * The value of the single plain assignment `name = …` in a function's own body; undefined when the name
+ * is a parameter, bound another way (a loop, `+=`, `with … as`, a walrus) or assigned more than once.
+ */
+function localAssignment(fn: Node, name: string): Node | undefined {
+  if (fn.type !== 'function_definition') return undefined;
+  for (const parameter of fn.childForFieldName('parameters')?.namedChildren ?? []) if (parameter && parameterName(parameter) === name) return undefined;
+  const body = fn.childForFieldName('body');
+  if (!body) return undefined;
+  let found: Node | undefined;
+  let other = false;
+  const walk = (node: Node): void => {
+    for (const child of node.namedChildren) {
+      if (!child || other) continue;
+      if (child.type === 'function_definition' || child.type === 'class_definition' || child.type === 'lambda') {
+        if (child.childForFieldName('name')?.text === name) other = true;
+        continue;
+      }
+      if (child.type === 'assignment') {
+        const left = child.childForFieldName('left');
+        const right = child.childForFieldName('right');
+        if (left?.type === 'identifier' && left.text === name) {
+          if (found || !right || right.type === 'assignment') other = true;
+          else found = right;
+        } else if (left && targetNames(left).includes(name)) other = true;
+      } else if (['augmented_assignment', 'for_statement', 'for_in_clause'].includes(child.type)) {
+        const left = child.childForFieldName('left');
+        if (left && targetNames(left).includes(name)) other = true;
+      } else if (child.type === 'named_expression' && child.childForFieldName('name')?.text === name) other = true;
+      else if (
+        (child.type === 'as_pattern' || child.type === 'global_statement' || child.type === 'nonlocal_statement') &&
+        new RegExp(`\\b${name}\\b`).test(child.text)
+      )
+        other = true;
+      else if ((child.type === 'import_statement' || child.type === 'import_from_statement') && new RegExp(`\\b${name}\\b`).test(child.text)) other = true;
+      walk(child);
+    }
+  };
+  walk(body);
+  return other ? undefined : found;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Hole) && Object.getPrototypeOf(value) === Object.prototype;
+}
+
+function isOpenArgs(args: Record<string, unknown>): boolean {
+  return (args as Record<symbol, unknown>)[OPEN] === true;
+}

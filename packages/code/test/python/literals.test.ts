@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { fixture, lines, literalsOf } from '../literals/read.js';
+import { STARTER_APP } from './starter-app.js';
+
+/** What a Python fixture's `# expect: rule [rule…]` comments say is reported on their line. */
+function expected(text: string): string[] {
+  return text.split('\n').flatMap((line, index) => {
+    const marks = /# expect: ([\w\s-]+)$/.exec(line)?.[1]?.trim().split(/\s+/) ?? [];
+    return marks.map((rule) => `${index + 1} ${rule}`);
+  });
+}
+
+/**
+ * Block Kit payloads written in Python (keyword arguments, single and double quotes, module constants and
+ * local variables), checked as the JavaScript ones are and reported at the Python source's line.
+ */
+describe('Block Kit payloads written in Python', () => {
+  it('reports each planted mistake once, at its line (say, respond, views_open, views_publish, ack)', async () => {
+    const file = fixture('python/planted.py');
+    const [problems] = await literalsOf([file]);
+    expect(lines(problems!).sort()).toEqual(expected(file.text).sort());
+  });
+
+  it('continues the pointer inside the literal and marks the key or value written', async () => {
+    const file = fixture('python/planted.py');
+    const [problems] = await literalsOf([file]);
+    const header = problems!.find((problem) => problem.rule === 'max-length')!;
+    expect(header.pointer).toBe('/blocks/0/text/text');
+    expect(file.text.slice(header.span.start, header.span.end)).toMatch(/^"A header that goes on.*reads it"$/);
+    const key = problems!.find((problem) => problem.rule === 'unknown-key')!;
+    expect(key.pointer).toBe('/colour');
+    expect(file.text.slice(key.span.start, key.span.end)).toBe("'colour'");
+    const type = problems!.find((problem) => problem.rule === 'unknown-type' && problem.pointer === '/blocks/1/type')!;
+    expect(file.text.slice(type.span.start, type.span.end)).toBe("'sectoin'");
+  });
+
+  it('reports nothing in a file whose payloads are computed everywhere', async () => {
+    expect(await literalsOf([fixture('python/computed.py')])).toEqual([[]]);
+  });
+
+  it("reports nothing in listeners of the starter template's shape (views_update, views_publish, respond, chat_postMessage)", async () => {
+    expect(await literalsOf([fixture('python/sample_action.py')])).toEqual([[]]);
+  });
+
+  it('checks a Home tab as a Home tab across a whole app: only its empty blocks are said, as a warning', async () => {
+    const files = Object.entries(STARTER_APP).map(([path, text]) => ({ fileName: `/app/${path}`, text }));
+    const results = await literalsOf(files);
+    const said = results.flatMap((problems, index) => problems.map((problem) => [files[index]!.fileName, problem.rule, problem.severity, problem.pointer]));
+    expect(said).toEqual([['/app/starter/listeners/events/app_home_opened.py', 'view-blocks-empty', 'warning', '/blocks']]);
+  });
+});

@@ -155,8 +155,10 @@ export class PythonPayloads {
         const resolved = this.file.resolve(node);
         return resolved.kind === 'string' ? resolved.value : Hole.unknown();
       }
+      case 'call':
+        return this.returned(node, depth);
       default:
-        // Calls, conditional expressions, comprehensions, subscripts: computed.
+        // Conditional expressions, comprehensions, subscripts: computed.
         return Hole.unknown();
     }
   }
@@ -208,6 +210,25 @@ export class PythonPayloads {
     return this.value(binding.value, depth + 1);
   }
 
+  /**
+   * `build_view(user)`: what a module-level function of this file returns, when its body has one `return`,
+   * as its last statement; its parameters are unknown, its locals followed as anywhere. Other calls are unknown.
+   */
+  private returned(call: Node, depth: number): unknown {
+    const callee = call.childForFieldName('function');
+    if (callee?.type !== 'identifier' || this.file.isLocal(callee, callee.text)) return Hole.unknown();
+    const bindings = this.file.scope.bindings.get(callee.text);
+    if (bindings?.length !== 1 || bindings[0]!.kind !== 'other' || this.file.scope.rebound.has(callee.text)) return Hole.unknown();
+    let root: Node | null = call;
+    while (root && root.type !== 'module') root = root.parent;
+    const fn = root ? topLevelFunction(root, callee.text) : undefined;
+    const body = fn?.childForFieldName('body');
+    const last = body?.namedChildren.filter((statement) => statement?.type !== 'comment').at(-1);
+    if (!body || last?.type !== 'return_statement' || countReturns(body) !== 1) return Hole.unknown();
+    const expression = last.namedChildren.find((child) => child?.type !== 'comment');
+    return expression ? this.value(expression, depth + 1) : Hole.unknown();
+  }
+
   private mutatedInFile(name: string): boolean {
     let mutated = this.mutated.get(name);
     if (mutated === undefined) this.mutated.set(name, (mutated = MUTATION(name).test(this.text)));
@@ -238,6 +259,27 @@ function stringOrTemplate(node: Node): unknown {
     }
   }
   return Hole.text(parts);
+}
+
+/** The function defined at the module's top level (decorated or not) under `name`. */
+function topLevelFunction(root: Node, name: string): Node | undefined {
+  for (const statement of root.namedChildren) {
+    const fn = statement?.type === 'decorated_definition' ? statement.childForFieldName('definition') : statement;
+    if (fn?.type === 'function_definition' && fn.childForFieldName('name')?.text === name) return fn;
+  }
+  return undefined;
+}
+
+/** The `return` statements of a function's own body (not of functions nested in it); `yield` counts as many. */
+function countReturns(node: Node): number {
+  let count = 0;
+  for (const child of node.namedChildren) {
+    if (!child || child.type === 'function_definition' || child.type === 'class_definition' || child.type === 'lambda') continue;
+    if (child.type === 'return_statement') count += 1;
+    else if (child.type === 'yield') count += 2;
+    count += countReturns(child);
+  }
+  return count;
 }
 
 function enclosingFunction(node: Node): Node | undefined {

@@ -79,7 +79,13 @@ export async function checkCodeFiles(files: readonly CodeFile[], options: CodeOp
   const linked = linkFacts(readings.map((reading) => reading.raw));
   // Payloads are followed across files (a view built in one module, posted in another): read all at once.
   const literals = literalProblems(
-    code.map((file, index) => ({ fileName: file.fileName, text: file.text, program: readings[index]!.program, literals: readings[index]!.literals })),
+    code.map((file, index) => ({
+      fileName: file.fileName,
+      text: file.text,
+      program: readings[index]!.program,
+      literals: readings[index]!.literals,
+      literalExports: readings[index]!.literalExports,
+    })),
     { rules: options?.rules },
   );
   return linked.map((facts, index) => ({ facts, problems: [...readings[index]!.problems, ...(literals[index] ?? [])] }));

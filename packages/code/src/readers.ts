@@ -3,6 +3,7 @@ import type { CodeLanguage } from 'manifesto-core/app';
 import { readJavaScript, emptyFacts } from './js/read.js';
 import { NO_EXPORTS, type RawCodeFacts } from './link/raw.js';
 import type { PayloadLiteral } from './literals/payload.js';
+import type { PayloadExports } from './python/payloads.js';
 import { readPythonFile } from './python/read.js';
 
 /** What reading one file gives: its facts before linking, problems of its own, and its tree for the payload literals. */
@@ -13,6 +14,8 @@ export interface FileReading {
   program?: unknown;
   /** The payloads a Python file's posting calls are given, read from its tree while it lived. */
   literals?: PayloadLiteral[];
+  /** What a Python file offers other files' payloads. */
+  literalExports?: PayloadExports;
 }
 
 export type FileReader = (fileName: string, text: string) => FileReading | Promise<FileReading>;

@@ -4,6 +4,7 @@ import { findCalls, readPayloads, type PostingCall } from './js/find.js';
 import { Modules } from './js/modules.js';
 import { locatePayloadProblems } from './locate.js';
 import { Places, type PayloadLiteral } from './payload.js';
+import { settleImports, type PayloadExports } from '../python/payloads.js';
 
 export type { PayloadLiteral, Place } from './payload.js';
 export { Places } from './payload.js';
@@ -17,6 +18,8 @@ export interface LiteralSource {
   program?: unknown;
   /** The payloads already read from the file (a Python file's, read while its tree lived). */
   literals?: readonly PayloadLiteral[];
+  /** What a Python file offers other files' payloads (constants, functions' returned values). */
+  literalExports?: PayloadExports;
 }
 
 /**
@@ -47,7 +50,9 @@ export function literalProblems(sources: readonly LiteralSource[], options: { ru
     } catch {
       literals = [];
     }
-    for (const source of sources) if (source.literals) literals = literals.concat(source.literals);
+    const pythonExports = new Map<string, PayloadExports>();
+    for (const source of sources) if (source.literalExports) pythonExports.set(source.fileName, source.literalExports);
+    for (const source of sources) if (source.literals) literals = literals.concat(settleImports(source.literals, pythonExports));
     const texts = new Map(sources.map((source) => [source.fileName, source.text]));
     const located = locatePayloadProblems(literals, texts, options);
     return sources.map((source) => (located.get(source.fileName) ?? []).sort((a, b) => a.span.start - b.span.start));

@@ -32,15 +32,64 @@ const MUTATION = (name: string): RegExp => {
 
 const spanOf = (node: Node): Span => ({ start: node.startIndex, end: node.endIndex });
 
+/**
+ * A value another module of the app defines (`from .views import build_view`), settled once every file is
+ * read (`settleImports`): its constant, or what its function returns; unknown when no file gives it.
+ */
+export class PendingImport {
+  constructor(
+    readonly candidates: readonly string[],
+    readonly name: string,
+    readonly call: boolean,
+  ) {}
+}
+
+/** What a Python file offers other files' payloads: its constants, and what its functions return. */
+export type PayloadExports = Map<string, { call: boolean; value: unknown }>;
+
+/**
+ * The places of every Python payload's parts, shared by the files (kept weakly, by the values themselves), so
+ * a part defined in one module and posted from another is placed where it is written.
+ */
+const PLACES = new Places();
+
+function copyPlace(from: object, to: object, key: string): void {
+  const place = PLACES.get(from, key);
+  if (place) PLACES.set(to, key, place);
+}
+
 export class PythonPayloads {
   readonly literals: PayloadLiteral[] = [];
-  private readonly places = new Places();
+  private readonly places = PLACES;
   private readonly mutated = new Map<string, boolean>();
 
   constructor(
     private readonly file: PythonFile,
     private readonly text: string,
   ) {}
+
+  /**
+   * The top-level constants holding a dict or list, and the functions whose one `return` ends them: what
+   * another file may import into a payload. Read now, as the tree does not outlive the read.
+   */
+  exports(root: Node): PayloadExports {
+    const found: PayloadExports = new Map();
+    for (const [name, bindings] of this.file.scope.bindings) {
+      if (bindings.length !== 1 || this.file.scope.rebound.has(name)) continue;
+      const binding = bindings[0]!;
+      try {
+        if (binding.kind === 'value' && ['dictionary', 'list', 'identifier'].includes(binding.value.type) && !this.mutatedInFile(name)) {
+          found.set(name, { call: false, value: this.value(binding.value, 0) });
+        } else if (binding.kind === 'other') {
+          const fn = topLevelFunction(root, name);
+          if (fn) found.set(name, { call: true, value: this.returnedBy(fn, 0) });
+        }
+      } catch {
+        // Too deep to read: not offered.
+      }
+    }
+    return found;
+  }
 
   /** A client method's call: a message, a view, or a Home tab by its method. */
   clientCall(call: Node, method: string): void {
@@ -112,7 +161,7 @@ export class PythonPayloads {
   private view(args: Record<string, unknown>, place: Place, form: PayloadForm | 'ack'): PayloadLiteral | undefined {
     if (form === 'ack' && args['response_action'] !== 'update' && args['response_action'] !== 'push') return undefined;
     const view = args['view'];
-    if (!isObject(view)) return undefined;
+    if (!isObject(view) && !(view instanceof PendingImport)) return undefined;
     return { form: form === 'publish' ? 'publish' : 'view', value: view, place: this.places.get(args, 'view') ?? place, places: this.places };
   }
 
@@ -206,6 +255,7 @@ export class PythonPayloads {
       return this.value(assigned, depth + 1);
     }
     const binding = this.file.binding(name);
+    if (binding?.kind === 'import' && !this.mutatedInFile(name)) return this.imported(name, false);
     if (binding?.kind !== 'value' || this.mutatedInFile(name)) return Hole.unknown();
     return this.value(binding.value, depth + 1);
   }
@@ -218,11 +268,22 @@ export class PythonPayloads {
     const callee = call.childForFieldName('function');
     if (callee?.type !== 'identifier' || this.file.isLocal(callee, callee.text)) return Hole.unknown();
     const bindings = this.file.scope.bindings.get(callee.text);
-    if (bindings?.length !== 1 || bindings[0]!.kind !== 'other' || this.file.scope.rebound.has(callee.text)) return Hole.unknown();
+    if (bindings?.length !== 1 || this.file.scope.rebound.has(callee.text)) return Hole.unknown();
+    if (bindings[0]!.kind === 'import') return this.imported(callee.text, true);
+    if (bindings[0]!.kind !== 'other') return Hole.unknown();
     let root: Node | null = call;
     while (root && root.type !== 'module') root = root.parent;
     const fn = root ? topLevelFunction(root, callee.text) : undefined;
-    const body = fn?.childForFieldName('body');
+    return fn ? this.returnedBy(fn, depth) : Hole.unknown();
+  }
+
+  private imported(name: string, call: boolean): unknown {
+    const value = this.file.constant(name);
+    return value.kind === 'import' && value.path.length === 0 ? new PendingImport(value.candidates, value.name, call) : Hole.unknown();
+  }
+
+  private returnedBy(fn: Node, depth: number): unknown {
+    const body = fn.childForFieldName('body');
     const last = body?.namedChildren.filter((statement) => statement?.type !== 'comment').at(-1);
     if (!body || last?.type !== 'return_statement' || countReturns(body) !== 1) return Hole.unknown();
     const expression = last.namedChildren.find((child) => child?.type !== 'comment');
@@ -234,6 +295,43 @@ export class PythonPayloads {
     if (mutated === undefined) this.mutated.set(name, (mutated = MUTATION(name).test(this.text)));
     return mutated;
   }
+}
+
+/**
+ * Replaces the values other modules define (`PendingImport`) with what those modules offer, found by the
+ * import's candidate file names; unknown when no file offers it, or a constant is called (or a function used
+ * as a value). Gives the literals whose payload is still one to check.
+ */
+export function settleImports(literals: readonly PayloadLiteral[], exports: ReadonlyMap<string, PayloadExports>): PayloadLiteral[] {
+  // A copy, never the kept readings themselves: an editor reuses them after the imported file changes.
+  const settle = (value: unknown, depth: number): unknown => {
+    if (value instanceof PendingImport) {
+      if (depth > MAX_DEPTH) return Hole.unknown();
+      const file = value.candidates.find((candidate) => exports.has(candidate));
+      const entry = file === undefined ? undefined : exports.get(file)!.get(value.name);
+      return entry && entry.call === value.call ? settle(entry.value, depth + 1) : Hole.unknown();
+    }
+    if (Array.isArray(value)) {
+      const copy = value.map((item) => settle(item, depth));
+      value.forEach((_, index) => copyPlace(value, copy, String(index)));
+      return copy;
+    }
+    if (isObject(value)) {
+      const copy: Record<string, unknown> = {};
+      for (const key of Object.keys(value)) {
+        copy[key] = settle(value[key], depth);
+        copyPlace(value, copy, key);
+      }
+      return isOpenArgs(value) ? openObject(copy) : copy;
+    }
+    return value;
+  };
+  const settled: PayloadLiteral[] = [];
+  for (const literal of literals) {
+    const value = settle(literal.value, 0);
+    if (literal.form === 'message' || isObject(value)) settled.push(value === literal.value ? literal : { ...literal, value });
+  }
+  return settled;
 }
 
 /** A string literal, or an f-string (or an undecodable one) as a template of its literal parts. */

@@ -27,7 +27,7 @@ import { methodOfAttribute } from './methods.js';
 import { scopeOf } from './module-scope.js';
 import { pythonModuleCandidates } from './modules.js';
 import { pythonGrammar, type PythonGrammar } from './parser.js';
-import { PythonPayloads } from './payloads.js';
+import { PythonPayloads, type PayloadExports } from './payloads.js';
 import type { PayloadLiteral } from '../literals/payload.js';
 import { stringValue } from './strings.js';
 import { callArguments, PythonFile } from './values.js';
@@ -47,13 +47,20 @@ export async function readPython(fileName: string, text: string): Promise<RawCod
 }
 
 /** One Python file's facts and the Block Kit payloads its posting calls are given (`payloads.ts`), from one parse. */
-export async function readPythonFile(fileName: string, text: string): Promise<{ raw: RawCodeFacts; literals: PayloadLiteral[] }> {
-  const done = (raw: RawCodeFacts, literals: PayloadLiteral[] = []) => ({ raw, literals });
+export async function readPythonFile(fileName: string, text: string): Promise<PythonReading> {
+  const done = (raw: RawCodeFacts): PythonReading => ({ raw, literals: [], literalExports: new Map() });
   const result = await readTree(fileName, text);
   return 'raw' in result ? result : done(result);
 }
 
-async function readTree(fileName: string, text: string): Promise<RawCodeFacts | { raw: RawCodeFacts; literals: PayloadLiteral[] }> {
+export interface PythonReading {
+  raw: RawCodeFacts;
+  literals: PayloadLiteral[];
+  /** What this file offers other files' payloads (its constants, its functions' returned values). */
+  literalExports: PayloadExports;
+}
+
+async function readTree(fileName: string, text: string): Promise<RawCodeFacts | PythonReading> {
   const empty = (): CodeFacts => ({ fileName, language: 'python', listeners: [], calls: [], declared: [], open: [] });
   let grammar: PythonGrammar;
   try {
@@ -78,7 +85,8 @@ async function readTree(fileName: string, text: string): Promise<RawCodeFacts | 
     }
     const file = new PythonFile(fileName, scopeOf(root, text.includes('global')));
     const payloads = new PythonPayloads(file, text);
-    return { raw: new Reader(empty(), file, payloads).read(root, grammar), literals: payloads.literals };
+    const raw = new Reader(empty(), file, payloads).read(root, grammar);
+    return { raw, literals: payloads.literals, literalExports: payloads.exports(root) };
   } catch (error) {
     return failed(empty(), `the reader failed (${String(error)})`);
   } finally {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkCodeFiles, CodeCache } from '../../src/index.js';
 import { fixture, lines, literalsOf } from '../literals/read.js';
 import { STARTER_APP } from './starter-app.js';
 
@@ -32,6 +33,24 @@ describe('Block Kit payloads written in Python', () => {
     expect(file.text.slice(key.span.start, key.span.end)).toBe("'colour'");
     const type = problems!.find((problem) => problem.rule === 'unknown-type' && problem.pointer === '/blocks/1/type')!;
     expect(file.text.slice(type.span.start, type.span.end)).toBe("'sectoin'");
+  });
+
+  it('follows payloads built in another module and reports them where they are written, once for two calls', async () => {
+    const views = { ...fixture('python/modules/views.py'), fileName: '/app/pkg/views.py' };
+    const app = { ...fixture('python/modules/app.py'), fileName: '/app/pkg/app.py' };
+    const [inViews, inApp] = await literalsOf([views, app]);
+    expect(lines(inViews!).sort()).toEqual(expected(views.text).sort());
+    expect(inApp).toEqual([]);
+  });
+
+  it('an editor that keeps the importing file sees the imported module as edited', async () => {
+    const views = { ...fixture('python/modules/views.py'), fileName: '/app/pkg/views.py' };
+    const app = { ...fixture('python/modules/app.py'), fileName: '/app/pkg/app.py' };
+    const cache = new CodeCache();
+    const rules = async (files: (typeof views)[]) => (await checkCodeFiles(files, { root: '/app', cache }))[0]!.problems.map((problem) => problem.rule);
+    expect((await rules([views, app])).sort()).toEqual(['modal-submit-required', 'unknown-type']);
+    const fixed = { ...views, text: views.text.replace("'contxt'", "'context'").replace('"title": TITLE,', '"title": TITLE, "submit": TITLE,') };
+    expect(await rules([fixed, app])).toEqual([]);
   });
 
   it('reports nothing in a file whose payloads are computed everywhere', async () => {

@@ -352,8 +352,9 @@ function stringOrTemplate(node: Node): unknown {
     for (const child of piece.namedChildren) {
       if (child?.type !== 'string_content') continue;
       const text = child.text.replace(/\{\{/g, '{').replace(/\}\}/g, '}');
-      // Escapes count as at most their written length: the template's minimum stays a minimum.
-      parts.push(prefix.includes('r') ? text : text.replace(/\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|\r?\n|.)/g, 'x'));
+      // An escape counts as one character (a line continuation as none): the template's minimum stays a minimum.
+      const escapes = /\\(?:x[0-9a-fA-F]{2}|u[0-9a-fA-F]{4}|U[0-9a-fA-F]{8}|[0-7]{1,3}|\r?\n|.)/g;
+      parts.push(prefix.includes('r') ? text : text.replace(escapes, (escape) => (/^\\\r?\n$/.test(escape) ? '' : 'x')));
     }
   }
   return Hole.text(parts);

@@ -6,17 +6,8 @@ import { AppGraph, type ReadCode } from '../service/app/graph.js';
 import type { ProjectConfigs } from './project-config.js';
 
 type CodePackage = typeof import('manifesto-code');
-let codePackage: Promise<CodePackage> | undefined;
-/** Each app's kept readings: after an edit only the edited file is parsed again. */
-const caches = new Map<string, InstanceType<CodePackage['CodeCache']>>();
-
 /** The code package, loaded at the first code file: a workspace of manifests alone never loads the parsers. */
-const readCode: ReadCode = async (files, { rules, root, app }) => {
-  const code = await (codePackage ??= import('manifesto-code'));
-  let cache = caches.get(app);
-  if (!cache) caches.set(app, (cache = new code.CodeCache()));
-  return code.checkCodeFiles(files, { rules, root, cache });
-};
+let codePackage: Promise<CodePackage> | undefined;
 
 /**
  * The apps the server has found, by manifest path: found the way the command line finds them (the same
@@ -30,6 +21,15 @@ export class ServerApps {
   /** Manifests whose folder holds no code: their checks stay the document's own. */
   private readonly withoutCode = new Set<string>();
   private readonly pending = new Map<string, Promise<void>>();
+  /** Each app's kept readings, by manifest: after an edit only the edited file is parsed again. */
+  private readonly caches = new Map<string, InstanceType<CodePackage['CodeCache']>>();
+
+  private readonly readCode: ReadCode = async (files, { rules, root, app }) => {
+    const code = await (codePackage ??= import('manifesto-code'));
+    let cache = this.caches.get(app);
+    if (!cache) this.caches.set(app, (cache = new code.CodeCache()));
+    return code.checkCodeFiles(files, { rules, root, cache });
+  };
 
   /** Said once: the code reader could not be loaded (its native parser is missing on this platform). */
   private warned = false;
@@ -111,7 +111,7 @@ export class ServerApps {
   /** Joins the app again with the current texts; joins of one app run one after another. */
   join(graph: AppGraph, rules: RuleSeverities): Promise<void> {
     const previous = this.pending.get(graph.manifest) ?? Promise.resolve();
-    const next = previous.then(() => graph.refresh(this.read, readCode, rules)).catch((error: unknown) => this.failed(error));
+    const next = previous.then(() => graph.refresh(this.read, this.readCode, rules)).catch((error: unknown) => this.failed(error));
     this.pending.set(graph.manifest, next);
     return next;
   }
@@ -130,7 +130,7 @@ export class ServerApps {
   /** The files or configuration changed on disk: apps are found again at the next ask. */
   clear(): void {
     this.graphs.clear();
-    caches.clear();
+    this.caches.clear();
     this.folders.clear();
     this.withoutCode.clear();
   }

@@ -58,7 +58,7 @@ registerListeners(app);
     `export const register = (app) => {
   app.event('app_mention', async ({ event, client, say }) => {
     await client.assistant.threads.setStatus({ channel_id: event.channel, thread_ts: event.ts, status: 'thinking...' });
-    await say(':warning: Something went wrong!');
+    await say(':warning: The reply failed.');
   });
 };
 `,
@@ -195,7 +195,7 @@ def sample_shortcut_callback(body, ack, client):
         view={
             "type": "modal",
             "callback_id": "sample_view_id",
-            "title": {"type": "plain_text", "text": "Sample modal title"},
+            "title": {"type": "plain_text", "text": "Team update"},
             "blocks": [
                 {"type": "section", "text": {"type": "mrkdwn", "text": "Click"}, "accessory": {"type": "button", "text": {"type": "plain_text", "text": "Update"}, "action_id": "sample_action_id"}},
             ],

@@ -7,23 +7,23 @@ export const STARTER_MANIFEST = yaml`
     major_version: 1
     minor_version: 1
   display_information:
-    name: Bolt Template App
+    name: Sample Desk App
   features:
     app_home:
       home_tab_enabled: true
       messages_tab_enabled: false
       messages_tab_read_only_enabled: true
     bot_user:
-      display_name: Bolt Template App
+      display_name: Sample Desk App
       always_online: true
     shortcuts:
       - name: Run sample shortcut
         type: global
         callback_id: sample_shortcut_id
-        description: Runs a sample shortcut
+        description: Opens the sample modal
     slash_commands:
       - command: /sample-command
-        description: Runs a sample command
+        description: Answers with the command's text
         should_escape: false
   oauth_config:
     scopes:
@@ -101,7 +101,7 @@ await app.start();
     `export const register = (app) => {
   app.command('${id.command}', async ({ ack, respond }) => {
     await ack();
-    await respond('Responding to the sample command!');
+    await respond('The command was received.');
   });
 };
 `,
@@ -140,23 +140,23 @@ await app.start();
       view: {
         type: 'modal',
         callback_id: '${id.modalCallback}',
-        title: { type: 'plain_text', text: 'Sample modal title' },
+        title: { type: 'plain_text', text: 'Team update' },
         blocks: [
           {
             type: 'section',
-            text: { type: 'mrkdwn', text: 'Click the button to update the modal' },
+            text: { type: 'mrkdwn', text: 'Press the button to change this modal' },
             accessory: { type: 'button', text: { type: 'plain_text', text: 'Update modal' }, action_id: '${id.button}' },
           },
           {
             type: 'input',
             block_id: 'input_block_id',
-            label: { type: 'plain_text', text: 'What are your hopes and dreams?' },
+            label: { type: 'plain_text', text: 'What should the team know?' },
             element: { type: 'plain_text_input', action_id: 'sample_input_id', multiline: true },
           },
           {
             block_id: 'select_channel_block_id',
             type: 'input',
-            label: { type: 'plain_text', text: 'Select a channel to message the result to' },
+            label: { type: 'plain_text', text: 'Where should the answer go?' },
             element: { type: 'conversations_select', action_id: 'sample_dropdown_id', response_url_enabled: true },
           },
         ],

@@ -61,6 +61,27 @@ app.event('app_home_opened', async ({ client, event }) => {
     expect(inApp).toEqual([]);
   });
 
+  it("warns at a Home tab's modal-only key in a views.publish literal, and keeps an unknown key an error", async () => {
+    const text = `app.event('app_home_opened', async ({ client, event }) => {
+  await client.views.publish({
+    user_id: event.user,
+    view: {
+      type: 'home',
+      title: { type: 'plain_text', text: 'Tasks' },
+      colour: 'red',
+      blocks: [{ type: 'divider' }],
+    },
+  });
+});
+`;
+    const [problems] = await literalsOf([file(text)]);
+    expect(problems!.map((problem) => [problem.range.start.line + 1, problem.rule, problem.severity, problem.pointer])).toEqual([
+      [6, 'home-modal-key', 'warning', '/title'],
+      [7, 'unknown-key', 'error', '/colour'],
+    ]);
+    expect(text.slice(problems![0]!.span.start, problems![0]!.span.end)).toBe('title');
+  });
+
   it('leaves say and respond that the file binds itself, and methods that post no payload, alone', async () => {
     const text = `function say(x) { return x; }
 say({ blocks: [{ type: 'sectoin' }] });

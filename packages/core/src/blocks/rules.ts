@@ -67,6 +67,20 @@ export const viewBlocksEmptyRule = defineRule({
     },
   },
 });
+export const homeModalKeyRule = defineRule({
+  id: 'home-modal-key',
+  defaultSeverity: 'warning',
+  description:
+    'A Home tab view has a key only modals define (title, submit, close, clear_on_close, notify_on_close, submit_disabled); a warning, as the Home tab reference does not list these keys and nothing says they are refused.',
+  docs: {
+    why: 'A Home tab shows no title and no buttons of its own, so the key does nothing; it usually means a modal view was copied into views.publish.',
+    example: {
+      file: 'home.view.json',
+      text: `{ "type": "home", "title": {"type": "plain_text", "text": "Home"}, "blocks": [{ "type": "divider" }] }
+`,
+    },
+  },
+});
 export const viewTooLargeRule = defineRule({
   id: 'view-too-large',
   defaultSeverity: 'error',
@@ -235,6 +249,7 @@ export const CONTAINER_RULES: readonly Rule[] = [
   tooManyBlocksRule,
   countMayExceedRule,
   viewBlocksEmptyRule,
+  homeModalKeyRule,
   viewTooLargeRule,
   viewJsonRule,
   modalSubmitRequiredRule,

@@ -174,14 +174,22 @@ describe('home', () => {
   test('a Home tab with its fields passes', () => {
     expect(validateBlocks(home({ callback_id: 'home', private_metadata: 'x', external_id: 'home-1' })).problems).toEqual([]);
   });
-  test("a modal's keys are unknown in a Home tab, and the message says why", () => {
-    expectTwins(home({ title: plain('Home'), submit: plain('Go') }), [
-      { rule: 'unknown-key', pointer: '/title', needle: 'title' },
-      { rule: 'unknown-key', pointer: '/submit', needle: 'submit' },
+  test("a modal's keys in a Home tab are a warning of their own, each at its key", () => {
+    const keys = { title: plain('Home'), submit: plain('Go'), close: plain('Close'), clear_on_close: true, notify_on_close: false, submit_disabled: true };
+    expectTwins(
+      home(keys),
+      Object.keys(keys).map((key) => ({ rule: 'home-modal-key', pointer: `/${key}`, needle: key })),
+    );
+    const problems = validateBlocks({ user_id: 'U1', view: home({ title: plain('Home') }) }).problems;
+    expect(problems.map((p) => [p.rule, p.severity, p.pointer, p.target, p.data])).toEqual([
+      ['home-modal-key', 'warning', '/view/title', 'key', { key: 'title' }],
     ]);
-    const [title, submit] = validateBlocks(home({ title: plain('Home'), submit: plain('Go') })).problems;
-    expect(title?.message).toBe('`title` belongs to modals; a Home tab has no title, so remove it.');
-    expect(submit?.message).toBe('`submit` belongs to modals; a Home tab has no buttons of its own, so remove it.');
+  });
+  test('a key neither view defines stays an unknown-key error beside the modal keys', () => {
+    expect(validateBlocks(home({ title: plain('Home'), colour: 'red' })).problems.map((p) => [p.rule, p.severity, p.pointer])).toEqual([
+      ['home-modal-key', 'warning', '/title'],
+      ['unknown-key', 'error', '/colour'],
+    ]);
   });
   test('an unknown key is an error with the key meant', () => {
     expectTwins(home({ privat_metadata: 'x' }), [{ rule: 'unknown-key', pointer: '/privat_metadata', needle: 'privat_metadata' }]);

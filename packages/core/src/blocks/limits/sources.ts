@@ -29,6 +29,20 @@ export const BLOCK_KIT_SOURCES = {
     decision: 'An empty view is the warning view-blocks-empty, not an error.',
   },
   /**
+   * A modal's own keys in a Home tab. The Home tab reference (docs.slack.dev/reference/views/home-tab-views)
+   * lists only type, blocks, private_metadata, callback_id and external_id, and says nothing of refusing
+   * others; the platform's own framework examples publish Home tabs with a `title` (bolt-python
+   * examples/workflow_steps), and views.publish's documented response returns a Home view with
+   * `close: null, submit: null`.
+   */
+  homeModalKeys: {
+    source:
+      'docs Home tab view fields (type, blocks, private_metadata, callback_id, external_id); bolt-python examples/workflow_steps publish a Home tab with title; methods views.publish response example (close: null, submit: null)',
+    decision:
+      'A modal-only key in a Home tab is the warning home-modal-key (nothing shows it; the sources do not say the service refuses it); any other unknown key stays unknown-key.',
+    keys: ['title', 'submit', 'close', 'clear_on_close', 'notify_on_close', 'submit_disabled'],
+  },
+  /**
    * views.publish names a profile view only through its errors (`missing_profile_id`: "A profile id was
    * not provided when trying to publish a view of type profile"); the spec's Home view table says a
    * `profile` type exists. No page lists its keys.

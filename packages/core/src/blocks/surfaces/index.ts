@@ -6,7 +6,7 @@ import { checkInSlot } from '../kit/walk.js';
 import { BLOCK_SLOT } from '../kit/resolve.js';
 import { SURFACE_LIMITS } from '../limits/surfaces.js';
 import { blockProblem, quoted } from '../report.js';
-import { markdownTextConflictRule, modalSubmitRequiredRule, viewBlocksEmptyRule } from '../rules.js';
+import { homeModalKeyRule, markdownTextConflictRule, modalSubmitRequiredRule, viewBlocksEmptyRule } from '../rules.js';
 import { typeRule } from '../../schema/rules.js';
 import { describeValue } from '../../schema/errors.js';
 import { quiet } from '../../value/reads.js';
@@ -151,14 +151,20 @@ function submitRequired(view: Record<string, unknown>, blocks: readonly unknown[
   ];
 }
 
-/** In a Home tab, a modal's key is unknown for a reason worth saying. */
+/**
+ * In a Home tab, a modal's key is a warning of its own, not an unknown key: the Home tab reference does
+ * not list it, but nothing says the service refuses it (sources `homeModalKeys`).
+ */
 function explainModalKeys(problems: Problem[], pointer: string): void {
   problems.forEach((problem, index) => {
     const key = problem.rule === 'unknown-key' ? problem.pointer.slice(pointer.length + 1) : '';
     if (!MODAL_ONLY_KEYS.includes(key)) return;
-    problems[index] = {
-      ...problem,
-      message: `${quoted(fieldName(problem.pointer))} belongs to modals; a Home tab has no ${key === 'title' ? 'title' : key.startsWith('submit') || key === 'close' ? 'buttons of its own' : 'close behaviour'}, so remove it.`,
-    };
+    const shows = key === 'title' ? 'no title' : key.startsWith('submit') || key === 'close' ? 'no buttons of its own' : 'no close behaviour';
+    problems[index] = homeModalKeyRule.problem({
+      pointer: problem.pointer,
+      target: 'key',
+      message: `${quoted(fieldName(problem.pointer))} belongs to modals; a Home tab shows ${shows}, so remove it.`,
+      data: { key },
+    });
   });
 }

@@ -3,6 +3,7 @@ import { Bool, Closed, List, Optional, Str } from '../../schema/common.js';
 import { OneOf, PlainText } from '../kit/slot.js';
 import { noted, type Limit } from '../limits/limit.js';
 import { SURFACE_LIMITS } from '../limits/surfaces.js';
+import { BLOCK_KIT_SOURCES } from '../limits/sources.js';
 import { lazy } from '../../lazy.js';
 
 const M = SURFACE_LIMITS.modal;
@@ -49,5 +50,5 @@ export const HOME_SCHEMA = lazy((): TSchema =>
   ),
 );
 
-/** The keys only a modal has: in a Home tab they are unknown keys with a message that says why. */
-export const MODAL_ONLY_KEYS: readonly string[] = ['title', 'submit', 'close', 'clear_on_close', 'notify_on_close', 'submit_disabled'];
+/** The keys only a modal has: in a Home tab they are the warning home-modal-key (sources `homeModalKeys`). */
+export const MODAL_ONLY_KEYS: readonly string[] = BLOCK_KIT_SOURCES.homeModalKeys.keys;

@@ -115,6 +115,17 @@ function typescriptEdits(file, texts, samples) {
   return median(ms);
 }
 
+/**
+ * Dates an app's files an hour back, as the files of an app an editor opens have long been on disk: the
+ * server keeps an unopened file's text while its stat is unchanged, but reads again one written in the
+ * last seconds (its times could stay the same through another write).
+ */
+function backdate(dir) {
+  const hourAgo = new Date(Date.now() - 3_600_000);
+  for (const entry of fs.readdirSync(dir, { recursive: true })) fs.utimesSync(path.join(dir, entry), hourAgo, hourAgo);
+  return dir;
+}
+
 function row(caseName, measured, goal) {
   return {
     case: caseName,
@@ -172,7 +183,7 @@ export async function codeBench({ samples = 15, runs = 3 } = {}) {
     const typescriptMs = typescriptEdits(path.join(one, 'reports.ts'), texts, samples);
 
     // Issue 27: one listener module of the 200-file Bolt app.
-    const bolt = writeBoltApp(path.join(work, 'bolt'));
+    const bolt = backdate(writeBoltApp(path.join(work, 'bolt')));
     const module = path.join(bolt, 'listeners/module-7.js');
     const moduleText = fs.readFileSync(module, 'utf8');
     const graph = await serverEdits(module, [moduleText, moduleText.replace("text: 'Task 7'", `text: '${LONG_HEADER}'`)], samples);

@@ -8,7 +8,7 @@ import type { CodeFacts } from 'manifesto-core/app';
 import { isTestFile, languageOf } from './files.js';
 import { linkFacts } from './link/link.js';
 import { commonFolder, relativeTo } from './link/paths.js';
-import { literalProblems } from './literals/index.js';
+import { KeptLiterals, literalProblems } from './literals/index.js';
 import { readFile, type FileReading } from './readers.js';
 
 export type { CallFact, CodeFacts, CodeLanguage, DeclaredIdFact, IdMatch, ListenerFact, ListenerKind, OpenFact } from 'manifesto-core/app';
@@ -39,11 +39,14 @@ export interface CodeOptions {
 
 /**
  * What an editor keeps between calls of `checkCodeFiles` for one app: each file's reading (its facts before
- * the files are linked, and its tree), by file name. After an edit only the edited file is parsed again; the
- * linking and the payload literals, which both follow values across files, are redone from the kept readings.
+ * the files are linked, and its tree), by file name, and each file's payload problems with the files its
+ * payloads followed. After an edit only the edited file is parsed again and the linking redone from the kept
+ * readings; the payloads read again are the edited file's and those of the files whose payloads pass through it.
  */
 export class CodeCache {
   private readonly readings = new Map<string, { text: string; rules: string; reading: Promise<FileReading> }>();
+  /** The payload problems, each file's kept while the files its payloads followed keep their readings. */
+  readonly literals = new KeptLiterals();
 
   /** The file's reading: the kept one when its text and severities are the same, else a new one. */
   read(file: CodeFile, rules: string): Promise<FileReading> {
@@ -78,6 +81,7 @@ export async function checkCodeFiles(files: readonly CodeFile[], options: CodeOp
   const readings = await Promise.all(code.map((file) => (cache ? cache.read(file, rules) : readFile(file.fileName, file.text, languageOf(file.fileName)!))));
   const linked = linkFacts(readings.map((reading) => reading.raw));
   // Payloads are followed across files (a view built in one module, posted in another): read all at once.
+  cache?.literals.useRules(rules);
   const literals = literalProblems(
     code.map((file, index) => ({
       fileName: file.fileName,
@@ -85,8 +89,10 @@ export async function checkCodeFiles(files: readonly CodeFile[], options: CodeOp
       program: readings[index]!.program,
       literals: readings[index]!.literals,
       literalExports: readings[index]!.literalExports,
+      // A kept reading is the same object while its text and severities are: it stands for them.
+      version: cache ? readings[index] : undefined,
     })),
-    { rules: options?.rules },
+    { rules: options?.rules, kept: cache?.literals },
   );
   return linked.map((facts, index) => ({ facts, problems: [...readings[index]!.problems, ...(literals[index] ?? [])] }));
 }

@@ -300,14 +300,17 @@ export class PythonPayloads {
 /**
  * Replaces the values other modules define (`PendingImport`) with what those modules offer, found by the
  * import's candidate file names; unknown when no file offers it, or a constant is called (or a function used
- * as a value). Gives the literals whose payload is still one to check.
+ * as a value). Gives the literals whose payload is still one to check. `used` collects the file names tried.
  */
-export function settleImports(literals: readonly PayloadLiteral[], exports: ReadonlyMap<string, PayloadExports>): PayloadLiteral[] {
+export function settleImports(literals: readonly PayloadLiteral[], exports: ReadonlyMap<string, PayloadExports>, used?: Set<string>): PayloadLiteral[] {
   // A copy, never the kept readings themselves: an editor reuses them after the imported file changes.
   const settle = (value: unknown, depth: number): unknown => {
     if (value instanceof PendingImport) {
       if (depth > MAX_DEPTH) return Hole.unknown();
-      const file = value.candidates.find((candidate) => exports.has(candidate));
+      const file = value.candidates.find((candidate) => {
+        used?.add(candidate);
+        return exports.has(candidate);
+      });
       const entry = file === undefined ? undefined : exports.get(file)!.get(value.name);
       return entry && entry.call === value.call ? settle(entry.value, depth + 1) : Hole.unknown();
     }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, type BigIntStats } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { defaultConfig, skipsCode, VIRTUALENV_MARKER, type RuleSeverities } from 'manifesto-core';
 import { appFilesOf, isAppCode, manifestOf, type AppConfigLookup } from 'manifesto-cli/app';
@@ -6,6 +6,14 @@ import { AppGraph, type ReadCode } from '../service/app/graph.js';
 import type { ProjectConfigs } from './project-config.js';
 
 type CodePackage = typeof import('manifesto-code');
+
+/** How recent a file's last write may be for its text to be read again rather than kept. */
+const RECENT_MS = 2000;
+
+/** The same file, unchanged since: the same inode, size, and modification and change times (to the nanosecond). */
+function sameFile(a: BigIntStats, b: BigIntStats): boolean {
+  return a.ino === b.ino && a.dev === b.dev && a.size === b.size && a.mtimeNs === b.mtimeNs && a.ctimeNs === b.ctimeNs;
+}
 /** The code package, loaded at the first code file: a workspace of manifests alone never loads the parsers. */
 let codePackage: Promise<CodePackage> | undefined;
 
@@ -51,12 +59,32 @@ export class ServerApps {
   read = (path: string): string | undefined => {
     const open = this.openText(path);
     if (open !== undefined) return open;
+    return this.readDisk(path);
+  };
+
+  /**
+   * Unopened files' texts as last read, with their size and times then: each join of an app asks for every
+   * file, and a file whose stat is unchanged is not read again (nor read in anew by the code reader, which
+   * compares the texts).
+   */
+  private readonly disk = new Map<string, { stat: BigIntStats; text: string }>();
+
+  private readDisk(path: string): string | undefined {
     try {
-      return readFileSync(path, 'utf8');
+      const stat = statSync(path, { bigint: true });
+      const kept = this.disk.get(path);
+      if (kept && sameFile(kept.stat, stat)) return kept.text;
+      const text = readFileSync(path, 'utf8');
+      // A file written within the file system's clock tick of the read (2 s on the coarsest) could be written
+      // again without its times moving: such a text is read again next time rather than kept.
+      if (Date.now() - Number(stat.mtimeMs) > RECENT_MS) this.disk.set(path, { stat, text });
+      else this.disk.delete(path);
+      return text;
     } catch {
+      this.disk.delete(path);
       return undefined;
     }
-  };
+  }
 
   /** The app a code file belongs to, found (and its files listed) at the first ask; undefined outside any app. */
   async forCode(path: string): Promise<AppGraph | undefined> {
@@ -130,6 +158,7 @@ export class ServerApps {
   /** The files or configuration changed on disk: apps are found again at the next ask. */
   clear(): void {
     this.graphs.clear();
+    this.disk.clear();
     this.caches.clear();
     this.folders.clear();
     this.withoutCode.clear();

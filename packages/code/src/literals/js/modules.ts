@@ -1,6 +1,7 @@
 import { jsModuleCandidates } from '../../link/modules.js';
 import { isNode, memberChain, propertyKey, stringLiteral, unwrap, type AstNode } from '../../js/nodes.js';
 import { declareParams, declareStatements, Scope, type Binding } from '../../js/scope.js';
+import { findCalls, type PostingCall } from './find.js';
 
 /** What a module exports under a name, as the payload reader follows it. */
 export type Exported =
@@ -19,25 +20,53 @@ export interface Returned {
 interface Module {
   program: AstNode;
   scope: Scope;
+  /** Its posting calls; empty when its tree is too deep to walk. */
+  calls: PostingCall[];
   exports?: Map<string, Exported>;
+  /** The files its exports were read from (re-exports followed), itself included. */
+  exportsFrom?: Set<string>;
 }
 
 /**
  * The app's JavaScript and TypeScript files as the payload reader sees them: each program with its
  * top-level scope, its exports (ES and CommonJS) read on first use, and the function declarations of
  * every scope the walk met, so a payload built by a function in this file or another is followed.
+ *
+ * A file is declared and walked at its first use (`load`): its own posting calls, or a module another
+ * file's payload follows. The walk notes the constants the file changes (`findCalls`), and a file can
+ * only change its own bindings, so each is walked before any of its constants is read.
  */
 export class Modules {
   private readonly modules = new Map<string, Module>();
   private readonly functions = new WeakMap<Scope, Map<string, AstNode>>();
   /** Constants the code changes after they are written (`findCalls`): their literal is not their value. */
   readonly mutated = new Set<Binding>();
+  /**
+   * The names of the files looked at since it was set (each module followed, each candidate name tried
+   * before it): what a payload read depends on, so a kept reading can tell whether an edit concerns it.
+   */
+  used: Set<string> | undefined;
 
-  add(fileName: string, program: AstNode): Scope {
+  /** `programs`: each file's oxc-parser Program, by file name (files that did not parse are left out). */
+  constructor(private readonly programs: ReadonlyMap<string, AstNode>) {}
+
+  /** A file's module, declared and walked at the first ask; undefined for a file without a program. */
+  load(fileName: string): Module | undefined {
+    this.used?.add(fileName);
+    const known = this.modules.get(fileName);
+    if (known) return known;
+    const program = this.programs.get(fileName);
+    if (!program) return undefined;
     const scope = new Scope();
     this.declare(program.body as AstNode[], scope, fileName);
-    this.modules.set(fileName, { program, scope });
-    return scope;
+    const module: Module = { program, scope, calls: [] };
+    this.modules.set(fileName, module);
+    try {
+      module.calls = findCalls(fileName, program, scope, this);
+    } catch {
+      // A tree the reader cannot walk (too deep): its payloads stay unchecked, the others are not lost.
+    }
+    return module;
   }
 
   /** Declares a block's statements in `scope`, remembering its function declarations. */
@@ -60,10 +89,24 @@ export class Modules {
   }
 
   exported(candidates: readonly string[], name: string): Exported | undefined {
-    const fileName = candidates.find((candidate) => this.modules.has(candidate));
+    const fileName = candidates.find((candidate) => {
+      this.used?.add(candidate);
+      return this.programs.has(candidate);
+    });
     if (fileName === undefined) return undefined;
-    const module = this.modules.get(fileName)!;
-    module.exports ??= this.readExports(module, fileName);
+    const module = this.load(fileName)!;
+    if (!module.exports) {
+      // Read once, with the files its re-exports name, which every later use depends on too.
+      const outer = this.used;
+      module.exports = new Map();
+      module.exportsFrom = this.used = new Set([fileName]);
+      try {
+        module.exports = this.readExports(module, fileName);
+      } finally {
+        this.used = outer;
+      }
+    }
+    if (this.used) for (const from of module.exportsFrom!) this.used.add(from);
     return module.exports.get(name);
   }
 

@@ -1,5 +1,5 @@
 import type { CodeFacts, IdMatch, OpenFact } from 'manifesto-core/app';
-import type { RawValue, Reference, ReferenceTarget } from '../link/raw.js';
+import type { ImportedPayload, RawValue, Reference, ReferenceTarget } from '../link/raw.js';
 import type { Evaluator } from './evaluate.js';
 import type { AstNode } from './nodes.js';
 
@@ -8,6 +8,8 @@ export interface FileContext {
   fileName: string;
   facts: CodeFacts;
   references: Reference[];
+  /** Posting calls' payloads another module gives (`foreign-payload.ts`), for the linker. */
+  importedPayloads: ImportedPayload[];
   evaluator: Evaluator;
   /** Object literals already read as a listener's constraint, so they are not also declared ids. */
   constraints: Set<AstNode>;

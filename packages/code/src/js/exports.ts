@@ -28,16 +28,17 @@ export function readExports(program: AstNode, scope: Scope, evaluator: Evaluator
           if (specifier.exportKind === 'type') continue;
           const from = nameOf(specifier.local);
           const as = nameOf(specifier.exported);
+          // A package's name (no candidates) settles to computed, and tells the linker it is not the app's.
           if (!candidates) names.set(as, local(from));
-          else names.set(as, candidates.length ? { kind: 'import', candidates, name: from, path: [] } : COMPUTED);
+          else names.set(as, { kind: 'import', candidates, name: from, path: [] });
         }
         break;
       }
       case 'ExportAllDeclaration': {
         if (statement.exportKind === 'type') break;
         const candidates = jsModuleCandidates(fileName, String(statement.source.value));
-        if (statement.exported) names.set(nameOf(statement.exported), candidates.length ? { kind: 'module', candidates } : COMPUTED);
-        else if (candidates.length) stars.push(candidates);
+        if (statement.exported) names.set(nameOf(statement.exported), { kind: 'module', candidates });
+        else stars.push(candidates);
         break;
       }
       case 'ExportDefaultDeclaration': {

@@ -49,11 +49,13 @@ export function readJavaScript(fileName: string, text: string, language: 'javasc
     }
     const program = parsed.program as unknown as AstNode;
     const evaluator = new Evaluator(fileName);
-    const context: FileContext = { fileName, facts, references: [], evaluator, constraints: new Set(), loopDepth: 0, appSeen: false };
+    const context: FileContext = { fileName, facts, references: [], importedPayloads: [], evaluator, constraints: new Set(), loopDepth: 0, appSeen: false };
     const scope = new Scope();
     declareStatements(program.body, scope, fileName);
     new Walker(context).children(program, scope);
-    return { raw: { facts, references: context.references, exports: readExports(program, scope, evaluator, fileName) }, program };
+    const raw: RawCodeFacts = { facts, references: context.references, exports: readExports(program, scope, evaluator, fileName) };
+    if (context.importedPayloads.length > 0) raw.importedPayloads = context.importedPayloads;
+    return { raw, program };
   } catch (error) {
     // A tree too deep to walk, or a shape the reader did not expect: nothing in the file is known.
     const unreadable = emptyFacts(fileName, language);

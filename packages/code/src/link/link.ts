@@ -19,7 +19,10 @@ export function linkFacts(files: readonly RawCodeFacts[]): CodeFacts[] {
 }
 
 function settle(file: RawCodeFacts, resolver: Resolver): CodeFacts {
-  if (file.references.length === 0) return file.facts;
+  const outside = (file.importedPayloads ?? [])
+    .filter((payload) => payload.sources.every((source) => resolver.outside(source, 0)))
+    .map((payload) => payload.open);
+  if (file.references.length === 0 && outside.length === 0) return file.facts;
   const facts: CodeFacts = {
     ...file.facts,
     listeners: file.facts.listeners.map((fact) => ({ ...fact })),
@@ -28,6 +31,7 @@ function settle(file: RawCodeFacts, resolver: Resolver): CodeFacts {
     open: [...file.facts.open],
   };
   for (const reference of file.references) apply(facts, reference, resolver.resolve(reference.value, 0));
+  facts.open.push(...outside);
   facts.open.sort((a, b) => a.span.start - b.span.start);
   return facts;
 }
@@ -81,6 +85,20 @@ class Resolver {
       default:
         return value;
     }
+  }
+
+  /**
+   * Whether an imported value comes from outside the app: its module is none of the files, or the module
+   * passes the name on (an import, a re-export, `export *`) from one that is. A cycle is not outside.
+   */
+  outside(value: RawValue, depth: number): boolean {
+    if (depth > MAX_DEPTH || (value.kind !== 'import' && value.kind !== 'module')) return false;
+    const exports = this.module(value.candidates);
+    if (!exports) return true;
+    if (value.kind === 'module') return false;
+    const own = exports.names.get(value.name);
+    if (own) return this.outside(own, depth + 1);
+    return exports.stars.some((star) => this.outside({ kind: 'import', candidates: star, name: value.name, path: [] }, depth + 1));
   }
 
   private module(candidates: readonly string[]): ModuleExports | undefined {

@@ -14,6 +14,20 @@ export interface RawCodeFacts {
   facts: CodeFacts;
   references: Reference[];
   exports: ModuleExports;
+  /** Payloads another module gives (`say(blocks=load_blocks())`, `load_blocks` imported): see `ImportedPayload`. */
+  importedPayloads?: ImportedPayload[];
+}
+
+/**
+ * A posting call's blocks, attachments or view whose root is another module's export (a function called,
+ * a constant read). When that module is none of the app's files (a package's, or one not given), or passes
+ * the name on from such a module, the ids it declares are unknown: the linker adds `open`. `sources` are
+ * the readings of one import (Python's `from pkg import cards` may name a module or a name), outside only
+ * when every one is.
+ */
+export interface ImportedPayload {
+  sources: readonly Extract<RawValue, { kind: 'import' | 'module' }>[];
+  open: OpenFact;
 }
 
 /** A value as far as one file knows it. */

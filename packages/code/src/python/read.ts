@@ -12,7 +12,7 @@ import type { Node } from 'web-tree-sitter';
 import type { CallFact, CodeFacts, DeclaredIdFact, IdMatch, ListenerFact, OpenFact } from 'manifesto-core/app';
 import type { Span } from 'manifesto-core';
 import { idOf } from '../link/link.js';
-import { NO_EXPORTS, type RawCodeFacts, type RawValue, type Reference, type ReferenceTarget } from '../link/raw.js';
+import { NO_EXPORTS, type ImportedPayload, type RawCodeFacts, type RawValue, type Reference, type ReferenceTarget } from '../link/raw.js';
 import {
   CONSTRAINT_KEYWORDS,
   DECLARED_KEYS,
@@ -23,6 +23,7 @@ import {
   isClientClass,
   receiverKind,
 } from './bolt.js';
+import { importedRoots } from './imported-payloads.js';
 import { methodOfAttribute } from './methods.js';
 import { scopeOf } from './module-scope.js';
 import { pythonModuleCandidates } from './modules.js';
@@ -115,6 +116,7 @@ const lastName = (node: Node): string | undefined =>
 
 class Reader {
   private readonly references: Reference[] = [];
+  private readonly importedPayloads: ImportedPayload[] = [];
   /** Dicts and calls already read as a listener's constraint, not as declared ids. */
   private readonly consumed = new Set<number>();
   private socketSpan: Span | undefined;
@@ -137,7 +139,9 @@ class Reader {
       if (bindings.length === 1 && bindings[0]!.kind !== 'other') names.set(name, this.file.constant(name));
     }
     const stars = this.file.scope.stars.map((module) => pythonModuleCandidates(this.facts.fileName, module));
-    return { facts: this.facts, references: this.references, exports: { names, stars } };
+    const raw: RawCodeFacts = { facts: this.facts, references: this.references, exports: { names, stars } };
+    if (this.importedPayloads.length > 0) raw.importedPayloads = this.importedPayloads;
+    return raw;
   }
 
   private call(call: Node): void {
@@ -169,6 +173,7 @@ class Reader {
       this.payloads.reply(call);
       return;
     } else if (callee.type === 'identifier' && callee.text === 'ack' && !this.file.scope.bindings.has('ack')) {
+      this.foreignPayload(call);
       this.payloads.ack(call);
     }
     const calleeName = lastName(callee);
@@ -303,13 +308,17 @@ class Reader {
 
   /**
    * Blocks, attachments or a view parsed from data at run time (`json.loads(…)`, `json.load(…)`) may declare
-   * any action or callback id: the declared ids are left open.
+   * any action or callback id: the declared ids are left open. So may one another module gives, when the
+   * linker finds that module is not the app's (`imported-payloads.ts`).
    */
   private foreignPayload(call: Node): void {
     const { keywords } = callArguments(call);
     for (const key of ['blocks', 'attachments', 'view']) {
       const value = keywords.get(key);
-      if (value && this.parsedJson(value)) this.facts.open.push({ touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(value) });
+      if (!value) continue;
+      const open = (node: Node): OpenFact => ({ touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(node) });
+      if (this.parsedJson(value)) this.facts.open.push(open(value));
+      else for (const root of importedRoots(this.file, value)) this.importedPayloads.push({ sources: root.sources, open: open(root.node) });
     }
   }
 

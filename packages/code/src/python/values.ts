@@ -6,7 +6,7 @@
  */
 import type { Node } from 'web-tree-sitter';
 import type { RawValue } from '../link/raw.js';
-import { targetNames, type Binding, type ModuleScope } from './module-scope.js';
+import { scopeOf, targetNames, type Binding, type ModuleScope } from './module-scope.js';
 import { foldersAbove, pythonModuleCandidates } from './modules.js';
 import { stringValue } from './strings.js';
 
@@ -41,6 +41,19 @@ export class PythonFile {
       }
     }
     return false;
+  }
+
+  /**
+   * The bindings of the innermost function around `node` that has its own `name` (read as a module's are:
+   * assignments, imports, definitions; a parameter is no binding there), or undefined when `name` is not local.
+   */
+  localScope(node: Node, name: string): ModuleScope | undefined {
+    for (let at = node.parent; at; at = at.parent) {
+      if ((at.type !== 'function_definition' && at.type !== 'lambda') || !this.localNames(at).has(name)) continue;
+      const body = at.childForFieldName('body');
+      return body && body.type === 'block' ? scopeOf(body) : { bindings: new Map(), rebound: new Set(), stars: [] };
+    }
+    return undefined;
   }
 
   /**
@@ -186,7 +199,7 @@ function joined(parts: readonly RawValue[]): RawValue {
 }
 
 /** `from . import ids` then `ids.X`: the module `.ids`; `from listeners import ids`: `listeners.ids`. */
-function joinModule(module: string, name: string): string {
+export function joinModule(module: string, name: string): string {
   return module.endsWith('.') ? module + name : `${module}.${name}`;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computed, exact, readOne, spanOf } from './read.js';
+import { computed, exact, readApp, readOne, spanOf } from './read.js';
 
 describe('JavaScript declared ids', () => {
   it('reads action_id, block_id and callback_id in object literals with the literal’s type', async () => {
@@ -59,12 +59,40 @@ describe('JavaScript declared ids', () => {
       '  });',
       '};',
     ].join('\n');
-    const facts = await readOne('listeners/a.js', text);
-    expect(facts.open).toEqual([
-      { touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(text, "await loadBlocks('welcome')") },
-      { touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(text, 'homeView', 'view: ') },
-      { touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(text, 'JSON.parse(raw).blocks') },
-      { touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(text, 'modal(1)') },
+    const outside = (snippet: string, after = '') => ({ touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(text, snippet, after) });
+    const own = {
+      'listeners/local-blocks.js': "export const localBlocks = () => [{ type: 'actions', elements: [{ type: 'button', action_id: 'go' }] }];",
+      'listeners/helper.js': "module.exports = { helper: () => ({ type: 'modal', callback_id: 'help' }) };",
+    };
+    const facts = (await readApp({ 'listeners/a.js': text, ...own }))['listeners/a.js']!;
+    expect(facts.open).toEqual([outside("await loadBlocks('welcome')"), outside('homeView', 'view: '), outside('JSON.parse(raw).blocks'), outside('modal(1)')]);
+    // Read alone, the relative modules are none of the app's files: what they give is unknown too.
+    expect((await readOne('listeners/a.js', text)).open).toEqual([
+      outside("await loadBlocks('welcome')"),
+      outside('homeView', 'view: '),
+      outside('JSON.parse(raw).blocks'),
+      outside('localBlocks()'),
+      outside('modal(1)'),
+      outside('helper()'),
     ]);
+  });
+
+  it('follows a payload to its root through constants, array items and spreads, and through an app module that passes on a package', async () => {
+    const text = [
+      "import { loadBlocks } from '@acme/blocks';",
+      "import { card } from './cards.js';",
+      "import * as views from './views.js';",
+      'export const register = (app) => {',
+      "  app.command('/a', async ({ say, client }) => {",
+      "    const blocks = await loadBlocks('welcome');",
+      '    await say({ blocks });',
+      '    await say({ blocks: [{ type: "divider" }, ...card()] });',
+      '    await client.views.open({ trigger_id: t, view: views.home() });',
+      '  });',
+      '};',
+    ].join('\n');
+    const app = { 'a.js': text, 'cards.js': "export { card } from '@acme/cards';", 'views.js': "export const home = () => ({ type: 'home', blocks: [] });" };
+    const facts = (await readApp(app))['a.js']!;
+    expect(facts.open.map((fact) => text.slice(fact.span.start, fact.span.end))).toEqual(['blocks', 'card()']);
   });
 });

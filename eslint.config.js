@@ -67,8 +67,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['manifesto-core/*', '!manifesto-core/language', '!manifesto-core/app'],
-              message: 'Use the public entry points manifesto-core, manifesto-core/language and manifesto-core/app.',
+              group: ['manifesto-core/*', '!manifesto-core/language', '!manifesto-core/app', '!manifesto-core/value'],
+              message: 'Use the public entry points manifesto-core, manifesto-core/language, manifesto-core/app and manifesto-core/value.',
             },
             { group: ['**/core/src/**'], message: 'Use the public entry points manifesto-core and manifesto-core/language.' },
             { group: ['typebox', 'typebox/*'], message: 'Schemas belong to the core; ask manifesto-core/language for schema facts.' },

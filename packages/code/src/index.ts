@@ -8,11 +8,12 @@ import type { CodeFacts } from 'manifesto-core/app';
 import { isTestFile, languageOf } from './files.js';
 import { linkFacts } from './link/link.js';
 import { commonFolder, relativeTo } from './link/paths.js';
-import { KeptLiterals, literalProblems } from './literals/index.js';
+import { KeptLiterals, readLiterals, type PayloadLiteral } from './literals/index.js';
 import { readFile, type FileReading } from './readers.js';
 
 export type { CallFact, CodeFacts, CodeLanguage, DeclaredIdFact, IdMatch, ListenerFact, ListenerKind, OpenFact } from 'manifesto-core/app';
 export { isCodeFile, isTestFile, languageOf } from './files.js';
+export type { PayloadLiteral } from './literals/index.js';
 
 export interface CodeFile {
   fileName: string;
@@ -23,6 +24,8 @@ export interface CodeFileResult {
   facts: CodeFacts;
   /** Block Kit problems of the payload literals written in this file. */
   problems: LocatedProblem[];
+  /** The payloads this file's calls post (their parts may be written in other files): for an editor's hover, completion and quick fixes. */
+  literals: PayloadLiteral[];
 }
 
 export interface CodeOptions {
@@ -82,7 +85,7 @@ export async function checkCodeFiles(files: readonly CodeFile[], options: CodeOp
   const linked = linkFacts(readings.map((reading) => reading.raw));
   // Payloads are followed across files (a view built in one module, posted in another): read all at once.
   cache?.literals.useRules(rules);
-  const literals = literalProblems(
+  const literals = readLiterals(
     code.map((file, index) => ({
       fileName: file.fileName,
       text: file.text,
@@ -94,5 +97,9 @@ export async function checkCodeFiles(files: readonly CodeFile[], options: CodeOp
     })),
     { rules: options?.rules, kept: cache?.literals },
   );
-  return linked.map((facts, index) => ({ facts, problems: [...readings[index]!.problems, ...(literals[index] ?? [])] }));
+  return linked.map((facts, index) => ({
+    facts,
+    problems: [...readings[index]!.problems, ...(literals.problems[index] ?? [])],
+    literals: literals.literals[index] ?? [],
+  }));
 }

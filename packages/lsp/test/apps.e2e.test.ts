@@ -2,7 +2,7 @@
  * An app in the editor, end to end over stdio with the built server: diagnostics on a code file (the
  * graph's problems and its literals', never style), the manifest's graph problems, completion of declared
  * ids inside `app.action('…')`, definition, references and hover on a listener's id, and the quick fix
- * whose edit is in the manifest.
+ * whose edit is in the manifest; inside a payload literal, the quick fix in the code, hover and completion.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -160,6 +160,30 @@ describe.skipIf(!BUILT)('an app in the language server', () => {
     expect(actions.map((action) => Object.keys(action.edit!.changes!))).toEqual([[uriOf(manifest)]]);
     const fixed = JSON.parse(applyEdits(textOf(manifest), action(actions).edit!.changes![uriOf(manifest)]!)) as { oauth_config: { scopes: { bot: string[] } } };
     expect(fixed.oauth_config.scopes.bot).toEqual(['commands', 'chat:write', 'users:read']);
+  });
+
+  test('a payload literal in a code file: its quick fix in the code, hover on a field, completion of a block type', async () => {
+    const path = 'bolt-js/listeners/home.js';
+    const text = `export const post = (say) =>
+  say({ blocks: [{ type: 'headr', text: { type: 'plain_text', text: 'Hi' } }, { type: 'section', text: { type: 'mrkdwn', text: 'Hello' } }] });
+`;
+    writeFileSync(join(dir, path), text);
+    const result = await open(path, 'javascript');
+    const diagnostic = result.diagnostics.find((d) => d.code === 'unknown-type')!;
+    const actions = (await connection.sendRequest('textDocument/codeAction', {
+      textDocument: { uri: uriOf(path) },
+      range: diagnostic.range,
+      context: { diagnostics: [diagnostic] },
+    })) as CodeAction[];
+    expect(actions.map((found) => found.title)).toEqual(['Change to `header`']);
+    expect(applyEdits(text, action(actions).edit!.changes![uriOf(path)]!)).toBe(text.replace("'headr'", "'header'"));
+    const hover = (await connection.sendRequest('textDocument/hover', { textDocument: { uri: uriOf(path) }, position: at(path, "'Hello'", 2) })) as Hover;
+    expect((hover.contents as MarkupContent).value).toContain('5 / 3000 characters');
+    const list = (await connection.sendRequest('textDocument/completion', {
+      textDocument: { uri: uriOf(path) },
+      position: at(path, "'headr'", 1),
+    })) as CompletionList;
+    expect(list.items.map((item) => item.label)).toContain('header');
   });
 
   test('an edit of a code file is joined again', async () => {

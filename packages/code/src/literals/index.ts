@@ -45,6 +45,14 @@ const NONE: ReadonlyMap<string, LocatedProblem[]> = new Map();
  * read has no problems here.
  */
 export function literalProblems(sources: readonly LiteralSource[], options: LiteralOptions = {}): LocatedProblem[][] {
+  return readLiterals(sources, options).problems;
+}
+
+/**
+ * `literalProblems`, with the payloads each file's calls post (for an editor's hover, completion and quick
+ * fixes inside them), one list per source in the order given.
+ */
+export function readLiterals(sources: readonly LiteralSource[], options: LiteralOptions = {}): { problems: LocatedProblem[][]; literals: PayloadLiteral[][] } {
   try {
     const { kept } = options;
     kept?.keepOnly(new Set(sources.map((source) => source.fileName)));
@@ -57,9 +65,13 @@ export function literalProblems(sources: readonly LiteralSource[], options: Lite
     // Made at the first file not kept: each file is walked when its calls are read or a payload follows it.
     let modules: Modules | undefined;
     let places: Places | undefined;
+    const payloads = new Map<string, readonly PayloadLiteral[]>();
     const problemsOf = (source: LiteralSource): ReadonlyMap<string, LocatedProblem[]> => {
       const found = kept?.get(source.fileName, versions);
-      if (found) return found;
+      if (found) {
+        payloads.set(source.fileName, found.literals);
+        return found.problems;
+      }
       const used = new Set([source.fileName]);
       let literals: PayloadLiteral[] = [];
       if (programs.has(source.fileName)) {
@@ -75,7 +87,8 @@ export function literalProblems(sources: readonly LiteralSource[], options: Lite
         }
       } else if (source.literals) literals = settleImports(source.literals, pythonExports, used);
       const problems = literals.length > 0 ? locatePayloadProblems(literals, texts, options) : NONE;
-      kept?.set(source.fileName, used, versions, problems);
+      kept?.set(source.fileName, used, versions, problems, literals);
+      payloads.set(source.fileName, literals);
       return problems;
     };
     // JavaScript's payloads, then Python's, each in the files' order; a payload posted from two files is reported once.
@@ -97,8 +110,11 @@ export function literalProblems(sources: readonly LiteralSource[], options: Lite
         }
       }
     }
-    return sources.map((source) => (byFile.get(source.fileName) ?? []).sort((a, b) => a.span.start - b.span.start));
+    return {
+      problems: sources.map((source) => (byFile.get(source.fileName) ?? []).sort((a, b) => a.span.start - b.span.start)),
+      literals: sources.map((source) => [...(payloads.get(source.fileName) ?? [])]),
+    };
   } catch {
-    return sources.map(() => []);
+    return { problems: sources.map(() => []), literals: sources.map(() => []) };
   }
 }

@@ -1,4 +1,5 @@
 import type { LocatedProblem } from 'manifesto-core';
+import type { PayloadLiteral } from './payload.js';
 
 /** What a kept file's reading looked at: each file name with its version then (`ABSENT` for a name that was no file). */
 export type UsedFiles = ReadonlyMap<string, unknown>;
@@ -9,6 +10,8 @@ const ABSENT = Symbol('absent');
 interface KeptPayloads {
   used: UsedFiles;
   problems: ReadonlyMap<string, LocatedProblem[]>;
+  /** The payloads themselves, for an editor's features inside them. */
+  literals: readonly PayloadLiteral[];
 }
 
 /**
@@ -28,8 +31,8 @@ export class KeptLiterals {
     this.rules = rules;
   }
 
-  /** The kept problems of a file's posting calls, when nothing they followed changed. */
-  get(fileName: string, versions: ReadonlyMap<string, unknown>): ReadonlyMap<string, LocatedProblem[]> | undefined {
+  /** The kept problems and payloads of a file's posting calls, when nothing they followed changed. */
+  get(fileName: string, versions: ReadonlyMap<string, unknown>): Omit<KeptPayloads, 'used'> | undefined {
     const kept = this.kept.get(fileName);
     if (!kept) return undefined;
     for (const [name, version] of kept.used) {
@@ -37,13 +40,19 @@ export class KeptLiterals {
       // A file given without a version is never taken as unchanged.
       if (now !== version || now === undefined) return undefined;
     }
-    return kept.problems;
+    return kept;
   }
 
-  set(fileName: string, used: ReadonlySet<string>, versions: ReadonlyMap<string, unknown>, problems: ReadonlyMap<string, LocatedProblem[]>): void {
+  set(
+    fileName: string,
+    used: ReadonlySet<string>,
+    versions: ReadonlyMap<string, unknown>,
+    problems: ReadonlyMap<string, LocatedProblem[]>,
+    literals: readonly PayloadLiteral[],
+  ): void {
     const at = new Map<string, unknown>();
     for (const name of used) at.set(name, versions.has(name) ? versions.get(name) : ABSENT);
-    this.kept.set(fileName, { used: at, problems });
+    this.kept.set(fileName, { used: at, problems, literals });
   }
 
   /** Forgets the files no longer given. */

@@ -29,6 +29,16 @@ export interface PayloadLiteral {
  */
 export class Places {
   private readonly parts = new WeakMap<object, Map<string, Place>>();
+  /** Where each object or list literal itself is written (its braces or brackets), for edits that add to it. */
+  private readonly literals = new WeakMap<object, Place>();
+
+  setOwn(container: object, place: Place): void {
+    this.literals.set(container, place);
+  }
+
+  own(container: object): Place | undefined {
+    return this.literals.get(container);
+  }
 
   set(container: object, key: string | number, place: Place): void {
     let map = this.parts.get(container);

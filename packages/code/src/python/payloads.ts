@@ -136,6 +136,7 @@ export class PythonPayloads {
       if (isObject(whole)) return { value: whole, place: { fileName: this.file.fileName, value: spanOf(first) } };
     }
     const value: Record<string, unknown> = {};
+    this.places.setOwn(value, place);
     if (first && firstPositional) this.put(value, firstPositional, first, undefined);
     for (const argument of list.namedChildren) {
       if (argument?.type !== 'keyword_argument') continue;
@@ -155,6 +156,8 @@ export class PythonPayloads {
       if (at) this.places.set(value, key, at);
     }
     if (!['blocks', 'attachments', 'markdown_text'].some((key) => key in value)) return undefined;
+    const own = this.places.own(args);
+    if (own) this.places.setOwn(value, own);
     return { form: 'message', value: isOpenArgs(args) ? openObject(value) : value, place, places: this.places };
   }
 
@@ -231,6 +234,7 @@ export class PythonPayloads {
       value[key] = this.value(valueNode, depth + 1);
       this.places.set(value, key, { fileName: this.file.fileName, key: spanOf(keyNode!), value: spanOf(valueNode) });
     }
+    this.places.setOwn(value, { fileName: this.file.fileName, value: spanOf(node) });
     return open ? openObject(value) : value;
   }
 
@@ -325,6 +329,8 @@ export function settleImports(literals: readonly PayloadLiteral[], exports: Read
         copy[key] = settle(value[key], depth);
         copyPlace(value, copy, key);
       }
+      const own = PLACES.own(value);
+      if (own) PLACES.setOwn(copy, own);
       return isOpenArgs(value) ? openObject(copy) : copy;
     }
     return value;

@@ -71,8 +71,8 @@ export function proposesFixes(kind: KindId, value: unknown, problem: Problem, co
   }
 }
 
-/** The fixes the rule proposes, with their edits in the file's pointers, not yet checked. */
-function candidatesFor(kind: KindId, value: unknown, problem: Problem, context: LanguageContext | undefined, withValues = true): Fix[] {
+/** The fixes the rule proposes, with their edits in the file's pointers, not yet checked (also for payloads written in code, `value/fixes.ts`). */
+export function candidatesFor(kind: KindId, value: unknown, problem: Problem, context: LanguageContext | undefined, withValues = true): Fix[] {
   const rule = ruleById(problem.rule);
   if (!rule?.fix || problem.within) return [];
   const scope = scopeOf(kind, value, problem.pointer, context);

@@ -5,3 +5,5 @@
  */
 export { Hole, OPEN, openObject, isHole, type HoleKind } from './hole.js';
 export { checkPayloadValue, type PayloadForm } from './check.js';
+export { payloadFixes } from './fixes.js';
+export { payloadFactsAt, payloadValuesAt } from './facts.js';

@@ -4,6 +4,7 @@ import { analyse } from '../service/analyse.js';
 import { crossFileActions } from '../service/app/cross-file-fix.js';
 import { completeId, declarationsAt, hoverId, referencesAt } from '../service/app/features.js';
 import type { AppGraph } from '../service/app/graph.js';
+import { literalActions, literalCompletion, literalHover } from '../service/app/literals.js';
 import { pathUri, uriPath } from '../service/uri.js';
 import type { ServerState } from './state.js';
 
@@ -21,19 +22,40 @@ function appOf(state: ServerState, uri: string): { graph: AppGraph; path: string
   return graph?.joined ? { graph, path, document } : undefined;
 }
 
+/**
+ * The app of a code file, read again first when the document's text is not the one last read (an edit
+ * the debounced validation has not yet joined): positions in the payloads must be the document's.
+ */
+async function currentAppOf(state: ServerState, uri: string): Promise<{ graph: AppGraph; path: string; document: TextDocument } | undefined> {
+  const found = appOf(state, uri);
+  if (!found || found.graph.facts(found.path)?.text === found.document.getText()) return found;
+  const settings = await state.resolve(uri);
+  await state.apps.join(found.graph, settings.rules);
+  const again = appOf(state, uri);
+  return again && again.graph.facts(again.path)?.text === again.document.getText() ? again : undefined;
+}
+
 /** Whether a document is an app's code (requests on it never go to the document service). */
 export function isCodeDocument(state: ServerState, uri: string): boolean {
   return uri.startsWith('file:') && state.apps.isCode(uriPath(uri));
 }
 
-export function codeCompletion(state: ServerState, uri: string, position: Position): CompletionList | null {
-  const found = appOf(state, uri);
-  return found ? completeId(found.graph, found.path, found.document.offsetAt(position)) : null;
+/** Completion of declared ids in a listener's id, else of the values and keys that fit inside a payload. */
+export async function codeCompletion(state: ServerState, uri: string, position: Position): Promise<CompletionList | null> {
+  const found = await currentAppOf(state, uri);
+  if (!found) return null;
+  const offset = found.document.offsetAt(position);
+  const ids = completeId(found.graph, found.path, offset);
+  return ids.items.length > 0 ? ids : literalCompletion(found.graph, found.path, offset);
 }
 
-export function codeHover(state: ServerState, uri: string, position: Position): Hover | null {
-  const found = appOf(state, uri);
-  return found ? hoverId(found.graph, found.path, found.document.offsetAt(position), state.apps.read(found.graph.manifest), state.abilities.hoverFormat) : null;
+/** Hover on a listener's id, else on a payload's field. */
+export async function codeHover(state: ServerState, uri: string, position: Position): Promise<Hover | null> {
+  const found = await currentAppOf(state, uri);
+  if (!found) return null;
+  const offset = found.document.offsetAt(position);
+  const format = state.abilities.hoverFormat;
+  return hoverId(found.graph, found.path, offset, state.apps.read(found.graph.manifest), format) ?? literalHover(found.graph, found.path, offset, format);
 }
 
 export function codeDefinition(state: ServerState, uri: string, position: Position): Location[] | null {
@@ -48,15 +70,16 @@ export function codeReferences(state: ServerState, uri: string, position: Positi
   return found ? referencesAt(found.graph, found.path, found.document.offsetAt(position), includeDeclaration) : null;
 }
 
-/** Quick fixes whose edits are in the manifest (a scope a call needs). */
-export function codeActionsFor(state: ServerState, uri: string, diagnostics: readonly Diagnostic[]): CodeAction[] {
-  const found = appOf(state, uri);
+/** Quick fixes of a code file: those of its payloads, in the code; those whose edits are in the manifest (a scope a call needs). */
+export async function codeActionsFor(state: ServerState, uri: string, diagnostics: readonly Diagnostic[]): Promise<CodeAction[]> {
+  const found = await currentAppOf(state, uri);
   if (!found) return [];
+  const inCode = literalActions(found.graph, found.path, diagnostics);
   const manifestPath = found.graph.manifest;
   const open = state.documentAt(manifestPath);
   const text = open?.getText() ?? state.apps.read(manifestPath);
-  if (text === undefined) return [];
+  if (text === undefined) return inCode;
   const document = open ?? TextDocument.create(pathUri(manifestPath), 'plaintext', 0, text);
   const settings = state.serviceSettingsOf(document.uri);
-  return crossFileActions({ path: found.path, text: found.document.getText() }, diagnostics, analyse(document, settings), found.graph);
+  return [...inCode, ...crossFileActions({ path: found.path, text: found.document.getText() }, diagnostics, analyse(document, settings), found.graph)];
 }

@@ -11,13 +11,20 @@ export interface Logger {
 export function guard<P, R>(name: string, log: Logger, fallback: R, handler: (params: P, token: CancellationToken) => R) {
   return (params: P, token: CancellationToken): R | ResponseError<void> => {
     if (token?.isCancellationRequested) return cancelled();
+    const failed = (error: unknown) => {
+      log.error(`manifesto: ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return fallback;
+    };
     try {
       const result = handler(params, token);
+      // An answer that waits (a code file read again first) is guarded the same way when it comes.
+      if (result instanceof Promise) {
+        return result.then((value: unknown) => (token?.isCancellationRequested ? cancelled() : value), failed) as R;
+      }
       if (token?.isCancellationRequested) return cancelled();
       return result;
     } catch (error) {
-      log.error(`manifesto: ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-      return fallback;
+      return failed(error);
     }
   };
 }

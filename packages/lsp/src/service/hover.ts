@@ -38,12 +38,17 @@ function embeddedHit(analysis: Analysis, offset: number): EmbeddedHit | undefine
   return { ...inner, pointer: embedded.pointer + inner.pointer, toFile: embedded.toFile };
 }
 
-function describe(pointer: string, facts: SchemaFacts, value: unknown, format: HoverFormat): string[] {
+/**
+ * The lines of a field's hover: its name and type, description, limit and use, note, whether it is
+ * required and its allowed values. `computed`: the value is the code's (a payload in code): its limit
+ * is said without a count.
+ */
+export function describe(pointer: string, facts: SchemaFacts, value: unknown, format: HoverFormat, computed = false): string[] {
   const code = (text: string) => (format === 'markdown' ? `\`${text}\`` : text);
   const title = format === 'markdown' ? `**${code(fieldName(pointer))}**` : fieldName(pointer);
   const out = [facts.type ? `${title} (${facts.type})` : title];
   if (facts.description) out.push(format === 'markdown' ? facts.description : facts.description.replace(/`/g, ''));
-  const usage = usageLine(facts.limits, value);
+  const usage = computed ? limitLine(facts) : usageLine(facts.limits, value);
   if (usage) out.push(usage);
   // A limit public sources disagree on: the other value and why this one.
   if (facts.note) out.push(format === 'markdown' ? facts.note : facts.note.replace(/`/g, ''));
@@ -66,6 +71,16 @@ function usageLine(limits: SchemaLimits, value: unknown): string | undefined {
     return usage(limits.maxProperties, limits.minProperties, Object.keys(value).length, 'entries');
   }
   return undefined;
+}
+
+/** A limit without a count, for a value the code computes: "At most 150 characters." */
+function limitLine(facts: SchemaFacts): string | undefined {
+  const { limits } = facts;
+  const [max, min, unit] =
+    facts.type === 'array' ? [limits.maxItems, limits.minItems, 'items'] : facts.type === 'string' ? [limits.maxLength, limits.minLength, 'characters'] : [];
+  if (max === undefined && min === undefined) return undefined;
+  const bounds = [...(min !== undefined && min > 1 ? [`at least ${min}`] : []), ...(max !== undefined ? [`at most ${max}`] : [])];
+  return `${bounds.join(', ').replace(/^./, (first) => first.toUpperCase())} ${unit} (computed here).`;
 }
 
 function usage(max: number | undefined, min: number | undefined, used: number, unit: string, extra?: string): string | undefined {

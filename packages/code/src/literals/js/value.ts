@@ -175,6 +175,7 @@ export class PayloadEvaluator {
       result[key] = this.value(property.value, scope, fileName);
       this.places.set(result, key, this.place(property.value, fileName, property.key));
     }
+    this.places.setOwn(result, this.place(node, fileName));
     return open ? openObject(result) : result;
   }
 

@@ -1,11 +1,14 @@
 import type { LocatedProblem, RuleSeverities } from 'manifesto-core';
 import { checkApp, type AppResult, type AppSummary, type CodeFacts } from 'manifesto-core/app';
 import { LineIndex } from 'manifesto-core/language';
+import type { PayloadLiteral } from 'manifesto-code/editing';
 
 /** One code file as the code reader gives it back: its facts and its Block Kit literals' problems. */
 export interface CodeReading {
   facts: CodeFacts;
   problems: LocatedProblem[];
+  /** The payloads the file's calls post, for hover, completion and quick fixes inside them. */
+  literals?: readonly PayloadLiteral[];
 }
 
 /** Reads code files (the code package's `checkCodeFiles`, given by the caller so this module stays free of parsers). */
@@ -121,6 +124,11 @@ export class AppGraph {
   /** Every code file's facts and lines, for the editor features. */
   files(): { path: string; facts: CodeFacts; lines: LineIndex; text: string }[] {
     return [...this.states].map(([path, state]) => ({ path, facts: state.reading.facts, lines: state.lines, text: state.text }));
+  }
+
+  /** Every payload the app's code posts, as the last reading found them. */
+  literals(): PayloadLiteral[] {
+    return [...this.states.values()].flatMap((state) => state.reading.literals ?? []);
   }
 
   facts(path: string): { facts: CodeFacts; lines: LineIndex; text: string } | undefined {

@@ -175,10 +175,31 @@ describe('completion in code files', () => {
     expect(labels(list)).not.toContain('title');
     const edit = list.items.find((item) => item.label === 'submit')!.textEdit as TextEdit;
     expect(applyEdits(text, [edit])).toBe(JS.replace("      type: 'modal',\n", "      type: 'modal',\n      submit: \n"));
+    const quoted = cursor(JS.replace(/(\w+): /g, "'$1': ").replace("      'type': 'modal',\n", "      'type': 'modal',\n      |\n"));
+    const quotedGraph = await appOf('/app/listeners.js', quoted.text);
+    const quotedEdit = literalCompletion(quotedGraph, '/app/listeners.js', quoted.offset).items.find((item) => item.label === 'submit')!.textEdit as TextEdit;
+    expect(applyEdits(quoted.text, [quotedEdit])).toContain("      'type': 'modal',\n      'submit': \n");
     const py = cursor(PY.replace('            "type": "modal",\n', '            "type": "modal",\n            |\n'));
     const pyGraph = await appOf('/app/app.py', py.text);
     const pyList = literalCompletion(pyGraph, '/app/app.py', py.offset);
     const pyEdit = pyList.items.find((item) => item.label === 'submit')!.textEdit as TextEdit;
     expect(applyEdits(py.text, [pyEdit])).toBe(PY.replace('            "type": "modal",\n', '            "type": "modal",\n            "submit": \n'));
+  });
+
+  it('completes a key whose quotes are open in a Python file that does not parse, from its last readable text', async () => {
+    const path = '/app/app.py';
+    const end = '            ],\n        },';
+    const before = PY.replace(end, '            ],\n\n        },');
+    const typed = cursor(PY.replace(end, '            ],\n            "su|"\n        },'));
+    const graph = new AppGraph('/app/manifest.json', [path], []);
+    let text = before;
+    const read = (name: string) => (name === path ? text : name === '/app/manifest.json' ? MANIFEST : undefined);
+    await graph.refresh(read, readCode, {});
+    text = typed.text;
+    await graph.refresh(read, readCode, {});
+    expect(graph.facts(path)!.facts.unreadable).toBeDefined();
+    const list = literalCompletion(graph, path, typed.offset);
+    const edit = list.items.find((item) => item.label === 'submit')!.textEdit as TextEdit;
+    expect(applyEdits(typed.text, [edit])).toBe(PY.replace(end, '            ],\n            "submit": \n        },'));
   });
 });

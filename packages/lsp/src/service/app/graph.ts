@@ -22,6 +22,14 @@ interface CodeState {
   text: string;
   lines: LineIndex;
   reading: CodeReading;
+  /** While the file does not parse (a key half typed), its last text that did and the app's payloads then. */
+  readable?: ReadablePayloads;
+}
+
+/** A file's last readable text and the app's payloads read with it. */
+export interface ReadablePayloads {
+  text: string;
+  literals: PayloadLiteral[];
 }
 
 /**
@@ -64,13 +72,17 @@ export class AppGraph {
       const readings = await readCode(texts, { rules, root: parentFolder(this.manifest), app: this.manifest });
       const byName = new Map(texts.map((file) => [file.fileName, file.text]));
       const previous = new Map(this.states);
+      const literalsBefore = this.literals();
       this.states.clear();
       for (const reading of readings) {
         const text = byName.get(reading.facts.fileName);
         if (text === undefined) continue;
         // An untouched file keeps its line index (only the edited file's is built again).
         const kept = previous.get(reading.facts.fileName);
-        this.states.set(reading.facts.fileName, { text, lines: kept?.text === text ? kept.lines : new LineIndex(text), reading });
+        const state: CodeState = { text, lines: kept?.text === text ? kept.lines : new LineIndex(text), reading };
+        if (reading.facts.unreadable && kept)
+          state.readable = kept.readable ?? (kept.reading.facts.unreadable ? undefined : { text: kept.text, literals: literalsBefore });
+        this.states.set(reading.facts.fileName, state);
       }
       this.read = new Set(byName.keys());
     }
@@ -124,6 +136,11 @@ export class AppGraph {
   /** Every code file's facts and lines, for the editor features. */
   files(): { path: string; facts: CodeFacts; lines: LineIndex; text: string }[] {
     return [...this.states].map(([path, state]) => ({ path, facts: state.reading.facts, lines: state.lines, text: state.text }));
+  }
+
+  /** A file's last readable text and payloads, while its current text does not parse. */
+  readable(path: string): ReadablePayloads | undefined {
+    return this.states.get(path)?.readable;
   }
 
   /** Every payload the app's code posts, as the last reading found them. */

@@ -83,16 +83,22 @@ function written(value: unknown): unknown {
 /** Completion inside a payload: the values that fit a string being written (a block or element `type`), or the keys its object takes. */
 export function literalCompletion(graph: AppGraph, path: string, offset: number): CompletionList {
   const file = graph.facts(path);
-  const part = file && partAt(graph.literals(), path, offset);
   const empty: CompletionList = { isIncomplete: false, items: [] };
-  if (!file || !part) return empty;
+  if (!file) return empty;
+  // A file that does not parse (a key half typed, its quotes open) is completed from its last readable text's payloads.
+  const readable = file.facts.unreadable ? graph.readable(path) : undefined;
+  if (file.facts.unreadable && !readable) return empty;
+  const written = readable?.text ?? file.text;
+  const at = readable ? offsetBefore(readable.text, file.text, offset) : offset;
+  const part = partAt(readable?.literals ?? graph.literals(), path, at);
+  if (!part) return empty;
   const python = /\.py$/i.test(path);
-  const inside = stringInside(file.text, part.place.value, python);
+  const inside = readable ? undefined : stringInside(file.text, part.place.value, python);
   if (!part.onKey && inside && typeof part.value === 'string' && offset >= inside.start && offset <= inside.end && part.pointer !== '') {
     return { isIncomplete: false, items: valueItems(part, file.lines.range(inside), file.text[inside.start - 1]!) };
   }
   // A key being written (a JavaScript shorthand `{ ty }`, or a key to replace): the keys of the object holding it.
-  if (part.onKey && part.place.key) {
+  if (!readable && part.onKey && part.place.key) {
     const parent = part.pointer.slice(0, part.pointer.lastIndexOf('/'));
     const keySpan = stringInside(file.text, part.place.key, python) ?? part.place.key;
     const holder = partAtPointer(part, parent);
@@ -104,7 +110,9 @@ export function literalCompletion(graph: AppGraph, path: string, offset: number)
   const start = keyStart(file.text, offset);
   if (!object || start === undefined) return empty;
   const keyword = python && file.text[start.before] === '(';
-  const render = (name: string) => (keyword ? `${name}=` : python ? `${start.quote ?? '"'}${name}${start.quote ?? '"'}: ` : `${name}: `);
+  // The quote begun, else the one the object's keys are written in (Python's dict keys always are quoted).
+  const quote = start.quote ?? keyQuote(written, part, object) ?? (python ? '"' : undefined);
+  const render = (name: string) => (keyword ? `${name}=` : quote ? `${quote}${name}${quote}: ` : `${name}: `);
   // A quote the editor closed after the cursor is part of the key written.
   const end = start.quote && file.text[offset] === start.quote ? offset + 1 : offset;
   const range = file.lines.range({ start: start.at, end });
@@ -116,6 +124,31 @@ export function literalCompletion(graph: AppGraph, path: string, offset: number)
       textEdit: { range, newText: render(item.label) },
     })),
   };
+}
+
+/**
+ * Where an offset of the current text was in an earlier one, the two differing in one region (an edit
+ * being typed): the same before it, shifted after it, the region's start inside it.
+ */
+function offsetBefore(before: string, now: string, offset: number): number {
+  const shortest = Math.min(before.length, now.length);
+  let prefix = 0;
+  while (prefix < shortest && before.charCodeAt(prefix) === now.charCodeAt(prefix)) prefix++;
+  let suffix = 0;
+  while (suffix < shortest - prefix && before.charCodeAt(before.length - 1 - suffix) === now.charCodeAt(now.length - 1 - suffix)) suffix++;
+  if (offset <= prefix) return offset;
+  if (offset >= now.length - suffix) return offset - (now.length - before.length);
+  return prefix;
+}
+
+/** The quote of an object's keys when every key written in this file is quoted. */
+function keyQuote(text: string, part: WrittenPart, object: Record<string, unknown>): string | undefined {
+  const keys = Object.keys(object).flatMap((name) => {
+    const key = part.literal.places.get(object, name)?.key;
+    return key && part.place.fileName === part.literal.places.get(object, name)!.fileName ? [text.slice(key.start, key.end)] : [];
+  });
+  const quotes = keys.map((key) => /^['"]/.exec(key)?.[0]);
+  return quotes.length > 0 && quotes.every((quote) => quote !== undefined && quote === quotes[0]) ? quotes[0] : undefined;
 }
 
 /**

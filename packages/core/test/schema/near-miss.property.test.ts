@@ -1,9 +1,11 @@
 /**
- * nearMiss rules candidates out by the letters one word has and the other lacks (suggest.ts) before it
- * measures them: held here to the plain search, every candidate's edit distance, on catalogue-like names.
+ * nearMiss searches a list candidate by candidate at first, then through the list's index of deletion
+ * neighbourhoods (schema/fast/near-miss-index.ts): both held here to the plain search, every candidate's
+ * edit distance, on random names and on names a few edits from a candidate.
  */
 import fc from 'fast-check';
-import { expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { NearMissIndex } from '../../src/schema/fast/near-miss-index.js';
 import { editDistance, nearMiss } from '../../src/schema/suggest.js';
 
 function plain(word: string, candidates: readonly string[], maxEdits: number): string | undefined {
@@ -19,13 +21,65 @@ function plain(word: string, candidates: readonly string[], maxEdits: number): s
   return best;
 }
 
-const name = fc.stringMatching(/^[a-dA-D0-9:._\-é]{0,9}$/);
+// Few letters, so random names are often near each other; a capital whose lowercase is two code units.
+const letter = fc.constantFrom('a', 'b', 'c', 'd', 'A', 'D', '0', ':', '_', 'é', 'İ');
+const name = fc.string({ unit: letter, maxLength: 12 });
+const candidates = fc.uniqueArray(name, { minLength: 1, maxLength: 40 });
 
-it('finds the candidate the plain search finds, for one and two edits', () => {
-  fc.assert(
-    fc.property(name, fc.uniqueArray(name, { maxLength: 40 }), fc.constantFrom(1, 2), (word, candidates, maxEdits) => {
-      expect(nearMiss(word, candidates, maxEdits)).toBe(plain(word, candidates, maxEdits));
-    }),
-    { numRuns: 2000 },
+type Edit = { at: number; kind: 'delete' | 'insert' | 'substitute' | 'transpose'; letter: string };
+const edit: fc.Arbitrary<Edit> = fc.record({ at: fc.nat(), kind: fc.constantFrom('delete', 'insert', 'substitute', 'transpose'), letter });
+
+/** `word` with each edit made at its place (modulo the word's length). */
+function edited(word: string, edits: readonly Edit[]): string {
+  let out = word;
+  for (const { at, kind, letter: l } of edits) {
+    const i = out.length === 0 ? 0 : at % out.length;
+    if (kind === 'insert') out = out.slice(0, i) + l + out.slice(i);
+    else if (out.length === 0) continue;
+    else if (kind === 'delete') out = out.slice(0, i) + out.slice(i + 1);
+    else if (kind === 'substitute') out = out.slice(0, i) + l + out.slice(i + 1);
+    else if (i + 1 < out.length) out = out.slice(0, i) + out[i + 1] + out[i] + out.slice(i + 2);
+  }
+  return out;
+}
+
+/** A random name, or a candidate with up to three edits. */
+const wordFor = (list: readonly string[]) =>
+  fc.oneof(
+    name,
+    fc.tuple(fc.constantFrom(...list), fc.array(edit, { maxLength: 3 })).map(([w, edits]) => edited(w, edits)),
   );
+
+const cases = candidates.chain((list) => fc.tuple(fc.constant(list), fc.array(wordFor(list), { minLength: 1, maxLength: 40 }), fc.constantFrom(0, 1, 2)));
+
+describe('near misses', () => {
+  it('the candidate by candidate search finds what the plain search finds', () => {
+    fc.assert(
+      fc.property(cases, ([list, words, maxEdits]) => {
+        for (const word of words) expect(nearMiss(word, list, maxEdits)).toBe(plain(word, list, maxEdits));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('the index finds what the plain search finds', () => {
+    fc.assert(
+      fc.property(cases, ([list, words, maxEdits]) => {
+        const index = new NearMissIndex(
+          list,
+          list.map((w) => w.toLowerCase()),
+        );
+        for (const word of words) expect(index.find(word, maxEdits)).toBe(plain(word, list, maxEdits));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('a list searched often answers through its index as it did before', () => {
+    const list = ['channels:read', 'chat:write', 'chat:write.public', 'users:read', 'users:read.email', 'im:history', 'mpim:history'];
+    const words = ['chanels:read', 'chat:wirte', 'usres:read', 'users:reed.email', 'im:histroy', 'mpim:hstory', 'pim:history', 'zzz', 'chat:write'];
+    for (let round = 0; round < 10; round++) {
+      for (const word of words) for (const edits of [1, 2, 3]) expect(nearMiss(word, list, edits)).toBe(plain(word, list, edits));
+    }
+  });
 });

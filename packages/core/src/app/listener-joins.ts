@@ -143,21 +143,20 @@ function undeclared(
   report: AppReport,
   misspelt: Misspelt,
 ): void {
-  const { fact, file } = listener;
+  const { fact } = listener;
   if (known === undefined || !isExact(fact.id) || known.includes(fact.id.value)) return;
   const id = fact.id.value;
   const suggestion = closest(id, known);
   if (suggestion !== undefined) claim(misspelt, fact.kind, suggestion);
-  report.atCode(
-    file,
-    fact.span,
-    rule.problem({
-      pointer: '',
-      target: 'value',
-      message: `This listener waits for the ${what} \`${id}\`, but ${why}, so it never runs${suggestion ? `; did you mean \`${suggestion}\`?` : '.'}`,
-      data: suggestion ? { id, suggestion } : { id },
-    }),
-  );
+  atListener(report, listener, rule, {
+    message: `This listener waits for the ${what} \`${id}\`, but ${why}, so it never runs${suggestion ? `; did you mean \`${suggestion}\`?` : '.'}`,
+    data: suggestion ? { id, suggestion } : { id },
+  });
+}
+
+/** A problem of `rule` at the listener, in its code file. */
+function atListener<D extends object>(report: AppReport, { fact, file }: Located<ListenerFact>, rule: Rule<D>, finding: { message: string; data: D }): void {
+  report.atCode(file, fact.span, rule.problem({ pointer: '', target: 'value', ...finding }));
 }
 
 function subscribed(events: readonly Declared[], name: string): boolean {
@@ -165,7 +164,7 @@ function subscribed(events: readonly Declared[], name: string): boolean {
 }
 
 function eventListener(listener: Located<ListenerFact>, events: readonly Declared[], report: AppReport, misspelt: Misspelt): void {
-  const { fact, file } = listener;
+  const { fact } = listener;
   if (!isExact(fact.id)) return;
   const name = fact.id.value;
   if (name === 'message') {
@@ -178,48 +177,30 @@ function eventListener(listener: Located<ListenerFact>, events: readonly Declare
   const meant = known ? undefined : misspeltEvent(name);
   if (!known && meant === undefined) return;
   if (meant !== undefined) claim(misspelt, 'event', meant);
-  report.atCode(
-    file,
-    fact.span,
-    eventNotSubscribedRule.problem({
-      pointer: '',
-      target: 'value',
-      message: meant
-        ? `This listener waits for the event \`${name}\`, which does not exist; did you mean \`${meant}\`?`
-        : `This listener waits for the event \`${name}\`, but the manifest does not subscribe to it in \`settings.event_subscriptions\`, so it never arrives; add it to \`bot_events\`.`,
-      data: meant ? { manifest: report.manifestFile, event: name, suggestion: meant } : { manifest: report.manifestFile, event: name, missing: [name] },
-    }),
-  );
+  atListener(report, listener, eventNotSubscribedRule, {
+    message: meant
+      ? `This listener waits for the event \`${name}\`, which does not exist; did you mean \`${meant}\`?`
+      : `This listener waits for the event \`${name}\`, but the manifest does not subscribe to it in \`settings.event_subscriptions\`, so it never arrives; add it to \`bot_events\`.`,
+    data: meant ? { manifest: report.manifestFile, event: name, suggestion: meant } : { manifest: report.manifestFile, event: name, missing: [name] },
+  });
 }
 
 /** A message listener needs a `message.*` subscription; an assistant needs its events. */
 function needsEvents(listener: Located<ListenerFact>, events: readonly Declared[], report: AppReport): void {
-  const { fact, file } = listener;
+  const { fact } = listener;
   if (fact.kind === 'assistant') {
     const missing = ASSISTANT_EVENTS.filter((name) => !subscribed(events, name));
     if (missing.length === 0) return;
-    report.atCode(
-      file,
-      fact.span,
-      eventNotSubscribedRule.problem({
-        pointer: '',
-        target: 'value',
-        message: `This assistant needs the events ${listNames(missing)}, which the manifest does not subscribe to in \`settings.event_subscriptions\`; add ${missing.length === 1 ? 'it' : 'them'} to \`bot_events\`.`,
-        data: { manifest: report.manifestFile, missing },
-      }),
-    );
+    atListener(report, listener, eventNotSubscribedRule, {
+      message: `This assistant needs the events ${listNames(missing)}, which the manifest does not subscribe to in \`settings.event_subscriptions\`; add ${missing.length === 1 ? 'it' : 'them'} to \`bot_events\`.`,
+      data: { manifest: report.manifestFile, missing },
+    });
     return;
   }
   if (events.some((event) => isMessageEvent(event.name))) return;
-  report.atCode(
-    file,
-    fact.span,
-    eventNotSubscribedRule.problem({
-      pointer: '',
-      target: 'value',
-      message:
-        'This listener waits for messages, but the manifest subscribes to no `message.*` event in `settings.event_subscriptions`, so none arrive; add the ones for the conversations it reads (`message.channels`, `message.im`, …).',
-      data: { manifest: report.manifestFile },
-    }),
-  );
+  atListener(report, listener, eventNotSubscribedRule, {
+    message:
+      'This listener waits for messages, but the manifest subscribes to no `message.*` event in `settings.event_subscriptions`, so none arrive; add the ones for the conversations it reads (`message.channels`, `message.im`, …).',
+    data: { manifest: report.manifestFile },
+  });
 }

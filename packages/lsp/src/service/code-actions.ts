@@ -37,19 +37,22 @@ export function codeActions(analysis: Analysis, diagnostics: readonly Diagnostic
     const inside = inString(analysis, problem.pointer);
     const fixes = fixesFor(kind, analysis.source.value, problem, analysis.context).flatMap((fix) => {
       const edits = inside ? inside(fix.edits) : render(analysis.source, editor, fix.edits);
-      return edits ? [{ title: fix.title, edits }] : [];
+      return edits ? [{ title: fix.title, edits: edits.map((edit) => toTextEdit(analysis, edit.span, edit.newText)) }] : [];
     });
-    for (const fix of fixes) {
-      actions.push({
-        title: fix.title,
-        kind: CodeActionKind.QuickFix,
-        diagnostics: [diagnostic],
-        isPreferred: fixes.length === 1,
-        edit: { changes: { [analysis.uri]: fix.edits.map((edit) => toTextEdit(analysis, edit.span, edit.newText)) } },
-      });
-    }
+    actions.push(...quickFixes(diagnostic, analysis.uri, fixes));
   }
   return actions;
+}
+
+/** A diagnostic's fixes as quick fixes of the document at `uri`; the one fix there is, is preferred. */
+export function quickFixes(diagnostic: Diagnostic, uri: string, fixes: readonly { title: string; edits: TextEdit[] }[]): CodeAction[] {
+  return fixes.map((fix) => ({
+    title: fix.title,
+    kind: CodeActionKind.QuickFix,
+    diagnostics: [diagnostic],
+    isPreferred: fixes.length === 1,
+    edit: { changes: { [uri]: fix.edits } },
+  }));
 }
 
 /**

@@ -1,8 +1,8 @@
 import { isRecord } from 'manifesto-core/language';
-import { CodeActionKind, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver';
+import type { CodeAction, Diagnostic, TextEdit } from 'vscode-languageserver';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Analysis } from '../analyse.js';
-import { fixesInDocument, problemOf } from '../code-actions.js';
+import { fixesInDocument, problemOf, quickFixes } from '../code-actions.js';
 import type { AppGraph } from './graph.js';
 
 /**
@@ -18,15 +18,7 @@ export function crossFileActions(code: { path: string; text: string }, diagnosti
     const fixes = fixesInDocument(manifest, problem).filter((fix) =>
       graph.solvedBy(applyTextEdits(manifest.text, fix.edits), code.path, { rule: problem.rule, range: diagnostic.range }),
     );
-    for (const fix of fixes) {
-      actions.push({
-        title: fix.title,
-        kind: CodeActionKind.QuickFix,
-        diagnostics: [diagnostic],
-        isPreferred: fixes.length === 1,
-        edit: { changes: { [manifest.uri]: fix.edits } },
-      });
-    }
+    actions.push(...quickFixes(diagnostic, manifest.uri, fixes));
   }
   return actions;
 }

@@ -4,6 +4,7 @@ import { settleId, type FileContext } from './context.js';
 import { memberChain, memberName, spanOf, unwrap, type AstNode } from './nodes.js';
 import { readForeignPayload } from './foreign-payload.js';
 import { isForeignInstance } from './receivers.js';
+import { clientHelperMethods, hasListenerArgument, jsHelperMethods } from '../bolt-helpers.js';
 import type { Scope } from './scope.js';
 
 /** The longest Web API method name has four segments (`admin.conversations.restrictAccess.addGroup`). */
@@ -21,7 +22,7 @@ export function readCall(context: FileContext, call: AstNode, callee: AstNode, s
         callee.name === 'say' ? { method: 'chat.postMessage', via: 'say', span: spanOf(callee) } : { via: 'respond', span: spanOf(callee) };
       context.facts.calls.push(fact);
       readForeignPayload(context, call, scope);
-    }
+    } else readListenerHelper(context, callee, scope);
     return;
   }
   if (callee.type !== 'MemberExpression') return;
@@ -34,9 +35,10 @@ export function readCall(context: FileContext, call: AstNode, callee: AstNode, s
     readComputedMethod(context, callee);
     return;
   }
+  if (chain.root.type === 'Identifier' && isForeignInstance(scope.lookup(chain.root.name))) return;
+  if (readClientHelper(context, chain.names, callee)) return;
   const method = methodOf(chain.names);
   if (!method) return;
-  if (chain.root.type === 'Identifier' && isForeignInstance(scope.lookup(chain.root.name))) return;
   context.facts.calls.push({ method, via: 'client', span: spanOf(callee.property) });
   readForeignPayload(context, call, scope);
 }
@@ -48,6 +50,29 @@ export function methodOf(names: readonly string[]): string | undefined {
     if (isWebApiMethod(candidate)) return candidate;
   }
   return undefined;
+}
+
+/**
+ * A Bolt helper destructured from a listener's arguments (`async ({ say, setStatus }) => { await setStatus(…) }`):
+ * the Web API methods it calls. The argument list must be a listener's (another of Bolt's arguments beside
+ * it, or a `…MiddlewareArgs` type): a helper's name alone could be any function's.
+ */
+function readListenerHelper(context: FileContext, callee: AstNode, scope: Scope): void {
+  const binding = scope.lookup(callee.name as string);
+  if (binding?.kind !== 'param' || !binding.argument) return;
+  const { key, keys } = binding.argument;
+  const methods = jsHelperMethods(key);
+  if (methods.length === 0 || !(hasListenerArgument(keys, false) || /MiddlewareArgs$/.test(binding.typeName ?? ''))) return;
+  for (const method of methods) context.facts.calls.push({ method, via: 'helper', helper: key, span: spanOf(callee) });
+}
+
+/** `client.chatStream(…)`: a client's helper whose stream calls Web API methods; true when read. */
+function readClientHelper(context: FileContext, names: readonly string[], callee: AstNode): boolean {
+  const helper = names[names.length - 1]!;
+  const methods = clientHelperMethods(helper);
+  if (methods.length === 0 || names.length < 2 || !/client$/i.test(names[names.length - 2]!)) return false;
+  for (const method of methods) context.facts.calls.push({ method, via: 'helper', helper, span: spanOf(callee.property) });
+  return true;
 }
 
 /** `say` and `respond` are the listener's arguments: a parameter, or a name the file does not bind. */

@@ -10,8 +10,11 @@ export type Binding =
   | { kind: 'enum'; node: AstNode; scope: Scope }
   /** An imported name; `source` is the module as written (`@slack/bolt`, `./ids.js`). */
   | { kind: 'import'; value: RawValue; source: string; imported: string }
-  /** A function's parameter, with its TypeScript type's name when written (`app: App`). */
-  | { kind: 'param'; typeName?: string }
+  /**
+   * A function's parameter, with its TypeScript type's name when written (`app: App`). A name destructured
+   * from the first parameter (`({ say, setStatus }) =>`) keeps its key and every key that pattern names.
+   */
+  | { kind: 'param'; typeName?: string; argument?: { key: string; keys: readonly string[] } }
   /** `let`, `var`, a function, a class, a loop variable: a value the reader does not follow. */
   | { kind: 'other' };
 
@@ -121,11 +124,26 @@ export function declarePattern(pattern: AstNode, scope: Scope, make: (path: read
 
 /** Declares a function's parameters; a parameter's TypeScript type name is kept (`app: App`, `client: WebClient`). */
 export function declareParams(params: readonly AstNode[], scope: Scope): void {
-  for (const param of params) {
+  params.forEach((param, index) => {
     const target = param.type === 'TSParameterProperty' ? param.parameter : param;
     const typeName = typeNameOf(target.typeAnnotation?.typeAnnotation);
-    declarePattern(target, scope, () => (typeName ? { kind: 'param', typeName } : { kind: 'param' }));
+    const keys = index === 0 && target.type === 'ObjectPattern' ? patternKeys(target) : undefined;
+    declarePattern(target, scope, (path) => {
+      const binding: Binding & { kind: 'param' } = typeName ? { kind: 'param', typeName } : { kind: 'param' };
+      if (keys && path.length === 1) binding.argument = { key: path[0]!, keys };
+      return binding;
+    });
+  });
+}
+
+/** The keys an object pattern names at its top level (`{ say, client: c }` → say, client). */
+function patternKeys(pattern: AstNode): string[] {
+  const keys: string[] = [];
+  for (const property of pattern.properties as AstNode[]) {
+    const key = property.type === 'RestElement' ? undefined : propertyKey(property);
+    if (key !== undefined) keys.push(key);
   }
+  return keys;
 }
 
 function typeNameOf(type: AstNode | undefined): string | undefined {

@@ -23,6 +23,7 @@ import {
   isClientClass,
   receiverKind,
 } from './bolt.js';
+import { clientHelperMethods, hasListenerArgument, pyHelperMethods, pyHelperOfClass } from '../bolt-helpers.js';
 import { importedRoots } from './imported-payloads.js';
 import { methodOfAttribute } from './methods.js';
 import { scopeOf } from './module-scope.js';
@@ -31,7 +32,7 @@ import { pythonGrammar, type PythonGrammar } from './parser.js';
 import { PythonPayloads, type PayloadExports } from './payloads.js';
 import type { PayloadLiteral } from '../literals/payload.js';
 import { stringValue } from './strings.js';
-import { callArguments, PythonFile } from './values.js';
+import { callArguments, parameterName, PythonFile } from './values.js';
 
 const COMPUTED: RawValue = { kind: 'computed' };
 /** The app's methods the reader looks at: listeners, the assistant, and `start` (an HTTP receiver). */
@@ -160,6 +161,7 @@ class Reader {
           return;
         }
         if ((method === 'api_call' || methodOfAttribute(method)) && this.isClient(object) && this.clientCall(call, name)) return;
+        if (this.clientHelper(name, object)) return;
         if ((method === 'say' || method === 'respond') && object.type === 'identifier' && object.text === 'context') {
           this.boltReply(method, name);
           this.foreignPayload(call);
@@ -176,6 +178,7 @@ class Reader {
       this.foreignPayload(call);
       this.payloads.ack(call);
     }
+    if (callee.type === 'identifier' && this.listenerHelper(callee)) return;
     const calleeName = lastName(callee);
     const receiver = calleeName === undefined ? undefined : receiverKind(calleeName);
     if (receiver !== undefined) this.receiver(receiver, callee);
@@ -303,6 +306,40 @@ class Reader {
     this.facts.calls.push({ method, via: 'client', span: spanOf(name) });
     this.foreignPayload(call);
     this.payloads.clientCall(call, method);
+    return true;
+  }
+
+  /**
+   * A Bolt helper the listener is given by its parameter's name (`def respond(say, set_status): set_status(…)`):
+   * the Web API methods it calls. The parameter is Bolt's when its annotation is the helper's class
+   * (`set_status: SetStatus`) or the function takes another of Bolt's arguments beside it (`say`, `logger`).
+   */
+  private listenerHelper(callee: Node): boolean {
+    const parameter = this.file.parameter(callee, callee.text);
+    if (!parameter) return false;
+    const annotation = parameter.childForFieldName('type')?.text;
+    const byClass = annotation === undefined ? undefined : pyHelperOfClass(annotation);
+    const methods = pyHelperMethods(byClass ?? callee.text);
+    if (methods.length === 0) return false;
+    if (byClass === undefined) {
+      const names = (parameter.parent?.namedChildren ?? []).map((sibling) => (sibling ? parameterName(sibling) : undefined));
+      if (
+        !hasListenerArgument(
+          names.filter((name): name is string => name !== undefined),
+          true,
+        )
+      )
+        return false;
+    }
+    for (const method of methods) this.facts.calls.push({ method, via: 'helper', helper: callee.text, span: spanOf(callee) });
+    return true;
+  }
+
+  /** `client.chat_stream(…)`: the client's helper whose stream calls Web API methods. */
+  private clientHelper(name: Node, object: Node): boolean {
+    const methods = clientHelperMethods(name.text);
+    if (methods.length === 0 || !this.isClient(object)) return false;
+    for (const method of methods) this.facts.calls.push({ method, via: 'helper', helper: name.text, span: spanOf(name) });
     return true;
   }
 

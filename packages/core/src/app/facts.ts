@@ -43,10 +43,13 @@ export interface CallFact {
   method?: string;
   /**
    * How it was written: a client method (`client.chat.postMessage`, `app.client.users.info`, Python's
-   * `client.chat_postMessage`), a call by name (`apiCall('x.y')`, `api_call("x.y")`), or Bolt's `say` (a
-   * `chat.postMessage`) and `respond` (a response URL: no method, no scope).
+   * `client.chat_postMessage`), a call by name (`apiCall('x.y')`, `api_call("x.y")`), Bolt's `say` (a
+   * `chat.postMessage`) and `respond` (a response URL: no method, no scope), or a helper of Bolt or the
+   * client that calls the method for the app (`setStatus`, `set_title`, `client.chatStream`; see `helper`).
    */
-  via: 'client' | 'by-name' | 'say' | 'respond';
+  via: 'client' | 'by-name' | 'say' | 'respond' | 'helper';
+  /** For `via: 'helper'`: the helper as written (`setStatus`, `chatStream`); one fact per method it calls. */
+  helper?: string;
   /** The method's name in the call (`postMessage`, the string), or the callee when there is no name. */
   span: Span;
 }

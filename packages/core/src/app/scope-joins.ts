@@ -22,15 +22,25 @@ export function checkCallScopes(world: AppWorld, manifest: AppManifest, report: 
   const installed = world.installScopes();
   if (!manifest.scopes || !installed) return;
   const granted = new Set([...manifest.scopes.map(({ name }) => name), ...installed]);
+  // A helper that calls several methods (a stream) is one call in the code: one problem at it.
+  const reported = new Set<string>();
   for (const { fact, file } of world.calls) {
     const method = methodOf(fact.via, fact.method);
     const facts = method === undefined ? undefined : methodFacts(method);
     if (!method || !facts || (facts.bot.length === 0 && facts.user.length === 0)) continue;
     if ([...facts.bot, ...facts.user].some((scope) => granted.has(scope))) continue;
+    const at = `${file.facts.fileName}\0${fact.span?.start}`;
+    if (reported.has(at)) continue;
+    reported.add(at);
     const list = facts.bot.length > 0 ? 'bot' : 'user';
     const scopes = [...(list === 'bot' ? facts.bot : facts.user)];
     const scope = scopes[0]!;
-    const called = fact.via === 'say' ? '`say` posts with `chat.postMessage`, which' : `\`${method}\``;
+    const called =
+      fact.via === 'say'
+        ? '`say` posts with `chat.postMessage`, which'
+        : fact.via === 'helper' && typeof fact.helper === 'string'
+          ? `\`${fact.helper}\` calls \`${method}\`, which`
+          : `\`${method}\``;
     report.atCode(
       file,
       fact.span,

@@ -4,7 +4,7 @@ import type { AppWorld } from './world.js';
 export interface AppSummary {
   /** Listeners registered in the code. */
   listeners: number;
-  /** Web API calls in the code (`say` and `respond` included). */
+  /** Web API calls in the code (`say`, `respond` and Bolt's helpers included, a helper once however many methods it calls). */
   calls: number;
   /** Listeners with an id, and calls with a method, built at run time: not checked. */
   computed: number;
@@ -18,7 +18,9 @@ export interface AppSummary {
 
 export function summarise(world: AppWorld, unreadablePayloads: number): AppSummary {
   const listeners = world.listeners.length;
-  const calls = world.calls.length;
+  // A helper that calls several methods (a stream) is one call in the code.
+  const helpers = new Set(world.calls.filter(({ fact }) => fact.via === 'helper').map(({ fact, file }) => `${file.facts.fileName}\0${fact.span?.start}`));
+  const calls = world.calls.filter(({ fact }) => fact.via !== 'helper').length + helpers.size;
   const computedListeners = world.listeners.filter(({ fact }) => fact.id?.kind === 'computed').length;
   const computedCalls = world.calls.filter(({ fact }) => fact.via !== 'respond' && fact.via !== 'say' && typeof fact.method !== 'string').length;
   const open = world.openFacts + world.unreadable.length + unreadablePayloads;

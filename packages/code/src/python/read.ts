@@ -335,10 +335,14 @@ class Reader {
     return true;
   }
 
-  /** `client.chat_stream(…)`: the client's helper whose stream calls Web API methods. */
+  /**
+   * `client.chat_stream(…)`: the client's helper whose stream calls Web API methods. Other packages' clients
+   * have a `chat_stream` too (a model provider's): a name built by, or typed as, another package's class is not
+   * the platform's client.
+   */
   private clientHelper(name: Node, object: Node): boolean {
     const methods = clientHelperMethods(name.text);
-    if (methods.length === 0 || !this.isClient(object)) return false;
+    if (methods.length === 0 || !this.isClient(object) || this.otherPackageClient(object)) return false;
     for (const method of methods) this.facts.calls.push({ method, via: 'helper', helper: name.text, span: spanOf(name) });
     return true;
   }
@@ -472,6 +476,21 @@ class Reader {
     const callee = call.childForFieldName('function');
     const object = callee?.type === 'attribute' ? callee.childForFieldName('object') : null;
     return callee?.childForFieldName('attribute')?.text === 'function' && object !== null && object !== undefined && this.isApp(object);
+  }
+
+  /** A name typed as, or built by a class of, a module outside the platform's SDKs (`MistralClient(…)`). */
+  private otherPackageClient(node: Node): boolean {
+    if (node.type !== 'identifier') return false;
+    const annotation = this.file.parameter(node, node.text)?.childForFieldName('type');
+    if (annotation) return !isClientClass(annotation.text);
+    const local = this.file.localScope(node, node.text);
+    const binding = this.file.binding(node.text, local ? [local] : [this.file.scope]);
+    if (binding?.kind !== 'value' || binding.value.type !== 'call') return false;
+    let root = binding.value.childForFieldName('function');
+    while (root?.type === 'attribute') root = root.childForFieldName('object');
+    const origin = root?.type === 'identifier' ? this.file.binding(root.text) : undefined;
+    const module = origin?.kind === 'import' || origin?.kind === 'module' ? origin.module : undefined;
+    return module !== undefined && !/^slack_(sdk|bolt)\b/.test(module);
   }
 
   private isClient(node: Node): boolean {

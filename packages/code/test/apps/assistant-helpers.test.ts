@@ -163,4 +163,40 @@ describe("Bolt's assistant helpers are Web API calls", () => {
     const problems = await graphProblems('py-helper', py, manifest(['assistant:write']));
     expect(scopeRules(problems).map(([, file]) => file)).not.toContain('py-helper/ui.py');
   });
+
+  it("leave another package's client and its chat stream alone", async () => {
+    const js = {
+      'js-model/app.js': lines(
+        "import { App } from '@slack/bolt';",
+        "import { ModelClient } from '@acme/models';",
+        'const client = new ModelClient(process.env.MODEL_KEY);',
+        'const app = new App({ token: process.env.SLACK_BOT_TOKEN, socketMode: true, appToken: process.env.SLACK_APP_TOKEN });',
+        "app.event('app_mention', async ({ event, say }) => {",
+        '  const answer = await client.chatStream({ messages: [event.text] });',
+        '  await say(String(answer));',
+        '});',
+      ),
+    };
+    const py = {
+      'py-model/app.py': lines(
+        'import os',
+        'from slack_bolt import App',
+        'from acme_models.client import ModelClient',
+        '',
+        'app = App(token=os.environ.get("SLACK_BOT_TOKEN"))',
+        'client = ModelClient(api_key=os.environ.get("MODEL_KEY"))',
+        '',
+        '@app.event("app_mention")',
+        'def mentioned(event, say):',
+        '    say(str(client.chat_stream(messages=[event["text"]])))',
+        '',
+        'def ask(model_client: ModelClient, text):',
+        '    return model_client.chat_stream(messages=[text])',
+      ),
+    };
+    const bare = { ...manifest(), oauth_config: { scopes: { bot: ['app_mentions:read'] } } };
+    const streams = (problems: [string, string, number, string][]) => scopeRules(problems).filter(([, , , text]) => /stream/i.test(text));
+    expect(streams(await graphProblems('js-model', js, bare))).toEqual([]);
+    expect(streams(await graphProblems('py-model', py, bare))).toEqual([]);
+  });
 });

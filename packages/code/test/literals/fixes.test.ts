@@ -163,12 +163,13 @@ def hi(ack, client, command):
     });
   });
 
-  it('never edits a computed part: a template, a constant’s name', async () => {
+  it('never edits a computed part, nor more than a literal: a template, a constant’s name, a cast', async () => {
     const text = `const KIND = 'dividr';
-export const post = (say, kind) => say({ blocks: [{ type: KIND }, { type: \`\${kind}dividr\` }] });
+export const post = (say, kind) => say({ blocks: [{ type: KIND }, { type: \`\${kind}dividr\` }, { type: 'dividr' as const }] });
 `;
-    const [result] = await checkCodeFiles([{ fileName: '/app/post.js', text }], { root: '/app' });
+    const [result] = await checkCodeFiles([{ fileName: '/app/post.ts', text }], { root: '/app' });
     expect(result!.problems.length).toBeGreaterThan(0);
-    for (const problem of result!.problems) expect(problemFixes(result!.literals, '/app/post.js', problem, () => text)).toEqual([]);
+    expect(result!.problems.map((problem) => problem.rule)).toEqual(['unknown-type', 'unknown-type']);
+    for (const problem of result!.problems) expect(problemFixes(result!.literals, '/app/post.ts', problem, () => text)).toEqual([]);
   });
 });

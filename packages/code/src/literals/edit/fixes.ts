@@ -101,10 +101,15 @@ function syntaxOf(fileName: string): Syntax {
   return languageOf(fileName) === 'python' ? 'python' : 'js';
 }
 
-/** Text that writes a value literally: a string (not a template with placeholders), a number, a keyword, an object or a list. */
+/**
+ * Text that is one literal of a value and nothing else: a string (a template without placeholders), a number,
+ * a keyword, an object or a list. `'x' as const`, a constant's name or a call is not replaced.
+ */
 function isLiteralText(text: string, syntax: Syntax): boolean {
-  if (syntax === 'js') return /^(['"{[\d-]|`[^`]*`$|true$|false$|null$)/.test(text) && !(text.startsWith('`') && text.includes('${'));
-  return /^([rRuU]?['"]|[{[\d-]|True$|False$|None$)/.test(text);
+  if (/^-?\d[\w.+-]*$/.test(text) || /^\{[\s\S]*\}$/.test(text) || /^\[[\s\S]*\]$/.test(text)) return true;
+  if (syntax === 'js')
+    return /^(true|false|null)$/.test(text) || /^(['"])(?:\\[\s\S]|(?!\1)[^\\\n])*\1$/.test(text) || /^`(?:\\[\s\S]|[^`\\$]|\$(?!\{))*`$/.test(text);
+  return /^(True|False|None)$/.test(text) || /^[rRuU]?(['"])(?:\\[\s\S]|(?!\1)[^\\\n])*\1$/.test(text);
 }
 
 function replaceValue(part: WrittenPart, value: unknown, textOf: (fileName: string) => string | undefined): LiteralEdit | undefined {

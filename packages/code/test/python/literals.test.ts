@@ -22,6 +22,22 @@ describe('Block Kit payloads written in Python', () => {
     expect(lines(problems!).sort()).toEqual(expected(file.text).sort());
   });
 
+  it("warns at a Home tab's modal-only key in views_publish, where it is written", async () => {
+    const text = [
+      'def home(client, event):',
+      '    client.views_publish(',
+      '        user_id=event["user"],',
+      '        view={"type": "home", "title": {"type": "plain_text", "text": "Tasks"}, "blocks": [{"type": "divider"}]},',
+      '    )',
+      '',
+    ].join('\n');
+    const [problems] = await literalsOf([{ fileName: '/app/home.py', text }]);
+    expect(problems!.map((problem) => [problem.range.start.line + 1, problem.rule, problem.severity, problem.pointer])).toEqual([
+      [4, 'home-modal-key', 'warning', '/title'],
+    ]);
+    expect(text.slice(problems![0]!.span.start, problems![0]!.span.end)).toBe('"title"');
+  });
+
   it('continues the pointer inside the literal and marks the key or value written', async () => {
     const file = fixture('python/planted.py');
     const [problems] = await literalsOf([file]);

@@ -120,6 +120,35 @@ describe('quick fixes in code files', () => {
   });
 });
 
+describe('quick fixes in a module another file posts from', () => {
+  it('edits the module where the view is written, and hover there answers', async () => {
+    const views = `export const form = {
+  type: 'modal',
+  title: { type: 'plain_text', text: 'Form' },
+  blocks: [{ type: 'input', label: { type: 'plain_text', text: 'Name' }, element: { type: 'plain_text_input', action_id: 'name' } }],
+};
+`;
+    const app = `import { form } from './views.js';
+
+app.shortcut('open', async ({ ack, client, body }) => {
+  await ack();
+  await client.views.open({ trigger_id: body.trigger_id, view: form });
+});
+`;
+    const files: Record<string, string> = { '/app/views.js': views, '/app/app.js': app };
+    const graph = new AppGraph('/app/manifest.json', Object.keys(files), []);
+    await graph.refresh((path) => files[path] ?? (path === '/app/manifest.json' ? MANIFEST : undefined), readCode, {});
+    const diagnostics = graph.codeProblems('/app/views.js').map((problem) => toDiagnostic(problem));
+    expect(diagnostics.map((found) => found.code)).toEqual(['modal-submit-required']);
+    const [action] = literalActions(graph, '/app/views.js', diagnostics);
+    expect(applyEdits(views, action!.edit!.changes!['file:///app/views.js'] as TextEdit[])).toBe(
+      views.replace("action_id: 'name' } }],\n", "action_id: 'name' } }],\n  submit: { type: 'plain_text', text: 'Submit' },\n"),
+    );
+    const hover = literalHover(graph, '/app/views.js', views.indexOf("'Form'") + 2, 'plaintext');
+    expect((hover?.contents as MarkupContent).value).toContain('4 / 24 characters');
+  });
+});
+
 describe('hover in code files', () => {
   it("shows a text field's limit and length, as a block file's hover does", async () => {
     const { text, offset } = cursor(JS.replace("text: 'Open'", "text: 'Op|en'"));

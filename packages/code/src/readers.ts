@@ -1,3 +1,4 @@
+import type { ParseResult } from 'oxc-parser';
 import type { LocatedProblem } from 'manifesto-core';
 import type { CodeLanguage } from 'manifesto-core/app';
 import { readJavaScript, emptyFacts } from './js/read.js';
@@ -18,21 +19,22 @@ export interface FileReading {
   literalExports?: PayloadExports;
 }
 
-export type FileReader = (fileName: string, text: string) => FileReading | Promise<FileReading>;
+/** `parsed`: a JavaScript or TypeScript file's parse, when already made (`parseAhead`). */
+export type FileReader = (fileName: string, text: string, parsed?: ParseResult) => FileReading | Promise<FileReading>;
 
 /**
  * One reader per language. A reader may be asynchronous (the Python grammar loads its WASM once); it
  * should not throw, and `readFile` turns a throw into an unreadable file anyway.
  */
 const READERS: Readonly<Record<CodeLanguage, FileReader>> = {
-  javascript: (fileName, text) => ({ ...readJavaScript(fileName, text, 'javascript'), problems: [] }),
-  typescript: (fileName, text) => ({ ...readJavaScript(fileName, text, 'typescript'), problems: [] }),
+  javascript: (fileName, text, parsed) => ({ ...readJavaScript(fileName, text, 'javascript', parsed), problems: [] }),
+  typescript: (fileName, text, parsed) => ({ ...readJavaScript(fileName, text, 'typescript', parsed), problems: [] }),
   python: async (fileName, text) => ({ ...(await readPythonFile(fileName, text)), problems: [] }),
 };
 
-export async function readFile(fileName: string, text: string, language: CodeLanguage): Promise<FileReading> {
+export async function readFile(fileName: string, text: string, language: CodeLanguage, parsed?: ParseResult): Promise<FileReading> {
   try {
-    return await READERS[language](fileName, text);
+    return await READERS[language](fileName, text, parsed);
   } catch (error) {
     return unreadable(fileName, language, `The file could not be read (${error instanceof Error ? error.message : String(error)}).`);
   }

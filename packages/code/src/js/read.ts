@@ -1,4 +1,4 @@
-import { parseSync } from 'oxc-parser';
+import { parseSync, type ParseResult } from 'oxc-parser';
 import type { CodeFacts, CodeLanguage } from 'manifesto-core/app';
 import { NO_EXPORTS, type RawCodeFacts } from '../link/raw.js';
 import { readCall } from './calls.js';
@@ -27,20 +27,25 @@ export interface JavaScriptReading {
   program?: AstNode;
 }
 
+/** How every file is parsed: parentheses leave no node of their own (`unwrap` would skip them anyway). */
+export const PARSE_OPTIONS = { preserveParens: false } as const;
+
 /**
  * Reads one JavaScript or TypeScript file: its listeners, Web API calls, declared ids, receiver and exported
  * constants, with ids that name another module's constant left for the linker. Never throws: a file that
- * does not parse, or that the reader cannot walk, is `unreadable`.
+ * does not parse, or that the reader cannot walk, is `unreadable`. `parsed`: its parse with `PARSE_OPTIONS`
+ * when already made, after `tooDeepAt` found it safe to parse.
  */
-export function readJavaScript(fileName: string, text: string, language: 'javascript' | 'typescript'): JavaScriptReading {
+export function readJavaScript(fileName: string, text: string, language: 'javascript' | 'typescript', parsed?: ParseResult): JavaScriptReading {
   const facts = emptyFacts(fileName, language);
-  const deep = tooDeepAt(text);
+  // A parse already made was made after the same check (`parseAhead`).
+  const deep = parsed ? -1 : tooDeepAt(text);
   if (deep >= 0) {
     facts.unreadable = { message: 'The file nests code deeper than it can be read safely; it is not read.', span: { start: deep, end: deep + 1 } };
     return { raw: { facts, references: [], exports: NO_EXPORTS } };
   }
   try {
-    const parsed = parseSync(fileName, text, { preserveParens: false });
+    parsed ??= parseSync(fileName, text, PARSE_OPTIONS);
     const error = parsed.errors.find((candidate) => candidate.severity === 'Error');
     if (error) {
       const label = error.labels[0];

@@ -17,11 +17,18 @@ export interface Returned {
   fileName: string;
 }
 
+/** Each file's oxc-parser Program, by file name: undefined for a file that did not parse, or none of the app's. */
+export interface Programs {
+  get(fileName: string): AstNode | undefined;
+}
+
 interface Module {
   program: AstNode;
   scope: Scope;
   /** Its posting calls; empty when its tree is too deep to walk. */
   calls: PostingCall[];
+  /** Whether another file's payload followed it (else only its own calls read it). */
+  followed: boolean;
   exports?: Map<string, Exported>;
   /** The files its exports were read from (re-exports followed), itself included. */
   exportsFrom?: Set<string>;
@@ -47,8 +54,8 @@ export class Modules {
    */
   used: Set<string> | undefined;
 
-  /** `programs`: each file's oxc-parser Program, by file name (files that did not parse are left out). */
-  constructor(private readonly programs: ReadonlyMap<string, AstNode>) {}
+  /** `programs`: each file's oxc-parser Program, by file name (none for a file that did not parse). */
+  constructor(private readonly programs: Programs) {}
 
   /** A file's module, declared and walked at the first ask; undefined for a file without a program. */
   load(fileName: string): Module | undefined {
@@ -59,7 +66,7 @@ export class Modules {
     if (!program) return undefined;
     const scope = new Scope();
     this.declare(program.body as AstNode[], scope, fileName);
-    const module: Module = { program, scope, calls: [] };
+    const module: Module = { program, scope, calls: [], followed: false };
     this.modules.set(fileName, module);
     try {
       module.calls = findCalls(fileName, program, scope, this);
@@ -67,6 +74,14 @@ export class Modules {
       // A tree the reader cannot walk (too deep): its payloads stay unchecked, the others are not lost.
     }
     return module;
+  }
+
+  /**
+   * Lets a module go (its tree with it) when only its own calls read it, not a payload of another file:
+   * should one follow it later, it is loaded again.
+   */
+  release(fileName: string): void {
+    if (this.modules.get(fileName)?.followed === false) this.modules.delete(fileName);
   }
 
   /** Declares a block's statements in `scope`, remembering its function declarations. */
@@ -89,12 +104,13 @@ export class Modules {
   }
 
   exported(candidates: readonly string[], name: string): Exported | undefined {
+    let module: Module | undefined;
     const fileName = candidates.find((candidate) => {
       this.used?.add(candidate);
-      return this.programs.has(candidate);
+      return (module = this.load(candidate)) !== undefined;
     });
-    if (fileName === undefined) return undefined;
-    const module = this.load(fileName)!;
+    if (fileName === undefined || module === undefined) return undefined;
+    module.followed = true;
     if (!module.exports) {
       // Read once, with the files its re-exports name, which every later use depends on too.
       const outer = this.used;

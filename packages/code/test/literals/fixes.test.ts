@@ -93,6 +93,23 @@ export const open = (client, id) => client.views.open({ trigger_id: id, view });
     });
   });
 
+  it('keeps a comment after the last member on its line', async () => {
+    const text = `export const open = (client, id) =>
+  client.views.open({
+    trigger_id: id,
+    view: {
+      type: 'modal',
+      title: { type: 'plain_text', text: 'Hi' },
+      blocks: [{ type: 'input', label: { type: 'plain_text', text: 'Name' }, element: { type: 'plain_text_input', action_id: 'n' } }], // the form
+    },
+  });
+`;
+    expect(await fixed({ fileName: '/app/open.js', text }, 'modal-submit-required')).toEqual({
+      text: text.replace('// the form\n', "// the form\n      submit: { type: 'plain_text', text: 'Submit' },\n"),
+      remaining: [],
+    });
+  });
+
   it('renames an unknown key keeping it bare, and a backtick literal keeps its backticks', async () => {
     const text = `export const post = (say) =>
   say({ blocks: [{ type: \`actions\`, elements: [{ type: 'button', text: { type: 'plain_text', text: 'Go' }, action_idd: 'go' }] }] });

@@ -178,8 +178,11 @@ function insertMember(
   const first = last.key ?? last.value;
   const after = skipBlanks(text, last.value.end);
   const comma = text[after] === ',' ? after : undefined;
-  const next = skipSpace(text, comma === undefined ? last.value.end : comma + 1);
-  const multiline = text.slice(comma === undefined ? last.value.end : comma + 1, next).includes('\n');
+  const from = comma === undefined ? last.value.end : comma + 1;
+  // A comment after the member stays on its line, and says the members are one a line.
+  const rest = skipBlanks(text, from);
+  const comment = text.startsWith(syntax === 'js' ? '//' : '#', rest) ? lineEndOf(text, rest) : undefined;
+  const multiline = comment !== undefined || text.slice(from, skipSpace(text, from)).includes('\n');
   if (!multiline) {
     const member = memberText(key, value, style, lineIndent(text, first.start), keyword);
     return { fileName, span: { start: last.value.end, end: last.value.end }, newText: `, ${member}` };
@@ -188,7 +191,10 @@ function insertMember(
   const before = text.slice(lineStart, first.start);
   const indent = /^[ \t]*$/.test(before) ? before : lineIndent(text, first.start);
   const member = memberText(key, value, { ...style, trailingComma: comma !== undefined }, indent, keyword);
-  if (comma !== undefined) return { fileName, span: { start: comma + 1, end: comma + 1 }, newText: `\n${indent}${member},` };
+  if (comma !== undefined) {
+    const at = comment ?? comma + 1;
+    return { fileName, span: { start: at, end: at }, newText: `\n${indent}${member},` };
+  }
   return { fileName, span: { start: last.value.end, end: last.value.end }, newText: `,\n${indent}${member}` };
 }
 
@@ -204,6 +210,13 @@ function skipSpace(text: string, at: number): number {
   let i = at;
   while (i < text.length && /\s/.test(text[i]!)) i++;
   return i;
+}
+
+/** The offset of the line break that ends the line (before a `\r\n`), or the text's end. */
+function lineEndOf(text: string, offset: number): number {
+  const end = text.indexOf('\n', offset);
+  if (end < 0) return text.length;
+  return text[end - 1] === '\r' ? end - 1 : end;
 }
 
 function lineStartOf(text: string, offset: number): number {

@@ -14,21 +14,31 @@ const PAYLOAD_KEYS: ReadonlySet<string> = new Set(['blocks', 'attachments', 'vie
  */
 export function readForeignPayload(context: FileContext, call: AstNode, scope: Scope): void {
   const argument = (call.arguments as AstNode[] | undefined)?.[0];
-  if (!argument || unwrap(argument).type !== 'ObjectExpression') return;
+  if (!argument) return;
+  // The whole message from elsewhere (`say(message.buildToObject())`), or spread into the arguments.
+  if (unwrap(argument).type !== 'ObjectExpression') {
+    readPayloadValue(context, argument, scope);
+    return;
+  }
   for (const property of unwrap(argument).properties as AstNode[]) {
+    if (property.type === 'SpreadElement') readPayloadValue(context, property.argument as AstNode, scope);
     if (property.type !== 'Property') continue;
     const key = propertyKey(property);
-    if (key === undefined || !PAYLOAD_KEYS.has(key)) continue;
-    for (const root of parts(property.value)) {
-      const origin = originOf(context, root, scope, 0);
-      if (origin === undefined) continue;
-      const open = { touches: 'declared-ids' as const, reason: 'payload from outside the app', span: spanOf(origin === 'outside' ? property.value : root) };
-      if (origin === 'outside') {
-        context.facts.open.push(open);
-        break;
-      }
-      context.importedPayloads.push({ sources: [origin], open });
+    if (key !== undefined && PAYLOAD_KEYS.has(key)) readPayloadValue(context, property.value, scope);
+  }
+}
+
+/** A payload value's roots: an outside one opens the declared ids now, an imported one when the linker says so. */
+function readPayloadValue(context: FileContext, value: AstNode, scope: Scope): void {
+  for (const root of parts(value)) {
+    const origin = originOf(context, root, scope, 0);
+    if (origin === undefined) continue;
+    const open = { touches: 'declared-ids' as const, reason: 'payload from outside the app', span: spanOf(origin === 'outside' ? value : root) };
+    if (origin === 'outside') {
+      context.facts.open.push(open);
+      return;
     }
+    context.importedPayloads.push({ sources: [origin], open });
   }
 }
 

@@ -164,14 +164,14 @@ class Reader {
         if (this.clientHelper(name, object)) return;
         if ((method === 'say' || method === 'respond') && object.type === 'identifier' && object.text === 'context') {
           this.boltReply(method, name);
-          this.foreignPayload(call);
+          this.foreignPayload(call, true);
           this.payloads.reply(call);
           return;
         }
       }
     } else if (callee.type === 'identifier' && (callee.text === 'say' || callee.text === 'respond') && !this.file.scope.bindings.has(callee.text)) {
       this.boltReply(callee.text, callee);
-      this.foreignPayload(call);
+      this.foreignPayload(call, true);
       this.payloads.reply(call);
       return;
     } else if (callee.type === 'identifier' && callee.text === 'ack' && !this.file.scope.bindings.has('ack')) {
@@ -352,12 +352,17 @@ class Reader {
    * any action or callback id: the declared ids are left open. So may one another module gives, when the
    * linker finds that module is not the app's (`imported-payloads.ts`).
    */
-  private foreignPayload(call: Node): void {
-    const { keywords } = callArguments(call);
-    for (const key of ['blocks', 'attachments', 'view']) {
-      const value = keywords.get(key);
+  private foreignPayload(call: Node, whole = false): void {
+    const { keywords, positional } = callArguments(call);
+    const values = ['blocks', 'attachments', 'view'].map((key) => keywords.get(key));
+    // `say(message)`: a whole message from elsewhere; `client.chat_postMessage(**message)`: its arguments.
+    if (whole) values.push(positional[0]);
+    for (const argument of call.childForFieldName('arguments')?.namedChildren ?? []) {
+      if (argument?.type === 'dictionary_splat') values.push(argument.namedChildren[0] ?? undefined);
+    }
+    const open = (node: Node): OpenFact => ({ touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(node) });
+    for (const value of values) {
       if (!value) continue;
-      const open = (node: Node): OpenFact => ({ touches: 'declared-ids', reason: 'payload from outside the app', span: spanOf(node) });
       if (this.parsedJson(value)) this.facts.open.push(open(value));
       else for (const root of importedRoots(this.file, value)) this.importedPayloads.push({ sources: root.sources, open: open(root.node) });
     }

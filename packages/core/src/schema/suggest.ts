@@ -1,5 +1,4 @@
 import { activeCheckMemo } from './fast/check-memo.js';
-import { INDEXED_EDITS, NearMissIndex } from './fast/near-miss-index.js';
 
 /** How many answers a candidate list keeps: an editor asks about the same few unknown keys on every edit. */
 const MAX_REMEMBERED = 256;
@@ -42,31 +41,41 @@ export function closest(word: string, candidates: readonly string[] | Candidates
  * A word equal to a candidate is not a near miss of anything; callers test membership first.
  */
 export function nearMiss(word: string, candidates: readonly string[], maxEdits: number): string | undefined {
-  const list = prepared(candidates);
-  if (surplus(word.toLowerCase(), list.most) > maxEdits) return undefined;
-  if (maxEdits > INDEXED_EDITS || list.searches++ < INDEX_AFTER) return search(word, candidates, list.lowered, maxEdits);
-  list.index ??= new NearMissIndex(candidates, list.lowered);
-  return list.index.find(word, maxEdits);
+  const lower = word.toLowerCase();
+  const { lowered, masks, present } = prepared(candidates);
+  if (absentLetters(lower, present) > maxEdits) return undefined;
+  let best: string | undefined;
+  let bestDistance = maxEdits + 1;
+  const mask = letterMask(lower);
+  for (let i = 0; i < candidates.length; i++) {
+    const other = lowered[i] as string;
+    const bound = bestDistance - 1;
+    if (Math.abs(other.length - lower.length) > bound) continue;
+    // Letters one word has and the other lacks each take an edit: most candidates are ruled out by two counts.
+    const theirs = masks[i] as number;
+    if (bitCount(mask & ~theirs) > bound || bitCount(theirs & ~mask) > bound) continue;
+    if (bagDistance(lower, other) > bound) continue;
+    const distance = editDistance(lower, other, bound);
+    if (distance <= bound) {
+      best = candidates[i];
+      bestDistance = distance;
+    }
+  }
+  return best;
 }
-
-/**
- * Searches of one list before its index is built: building the catalogue's scope index costs about what
- * a few dozen plain searches do, and most checks search for one typo or none.
- */
-const INDEX_AFTER = 32;
 
 interface Prepared {
   lowered: readonly string[];
-  /** The most times any one name has each letter, by `counts`' slots. */
-  most: Int32Array;
-  searches: number;
-  index?: NearMissIndex;
+  /** Each name's letter mask (`letterMask`). */
+  masks: Int32Array;
+  /** 1 for each letter some name has, by `counts`' slots. */
+  present: Uint8Array;
 }
 
 /**
- * Each candidate list lowercased once, its letters' largest counts, and its near-miss index once it is
- * searched often, kept by the list: the catalogue's lists are searched for every name a manifest lists
- * that the catalogue does not know.
+ * Each candidate list lowercased once, with its names' letter masks and the letters they use, kept
+ * by the list: the catalogue's lists are searched for every name a manifest lists that the catalogue does
+ * not know.
  */
 const PREPARED = new WeakMap<readonly string[], Prepared>();
 
@@ -74,42 +83,38 @@ function prepared(candidates: readonly string[]): Prepared {
   let entry = PREPARED.get(candidates);
   if (entry === undefined) {
     const lowered = candidates.map((name) => name.toLowerCase());
-    const most = new Int32Array(counts.length);
-    for (const name of lowered) {
-      for (let i = 0; i < name.length; i++) {
-        const slot = Math.min(name.charCodeAt(i), 128);
-        counts[slot] = (counts[slot] as number) + 1;
-      }
-      for (let i = 0; i < name.length; i++) {
-        const slot = Math.min(name.charCodeAt(i), 128);
-        most[slot] = Math.max(most[slot] as number, counts[slot] as number);
-        counts[slot] = 0;
-      }
-    }
-    entry = { lowered, most, searches: 0 };
+    const present = new Uint8Array(counts.length);
+    for (const name of lowered) for (let i = 0; i < name.length; i++) present[Math.min(name.charCodeAt(i), 128)] = 1;
+    entry = { lowered, masks: Int32Array.from(lowered, letterMask), present };
     PREPARED.set(candidates, entry);
   }
   return entry;
 }
 
+/** Which of 32 letter groups a word uses: a to z one bit each, the rest sharing bits (sharing only lowers the bound). */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i);
+    mask |= 1 << (code >= 97 && code <= 122 ? code - 97 : 26 + (code % 6));
+  }
+  return mask;
+}
+
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 /**
- * Letters `word` has more of than any candidate has, counted: each takes an edit whichever candidate the
- * word is near (a bag distance's lower bound for the whole list). A made-up name with a letter no
- * catalogue name uses (a digit) is ruled out without a search.
+ * How many of `word`'s letters no candidate has: each takes an edit whichever candidate the word is near.
+ * A made-up name with digits, which no catalogue name has, is ruled out without a search.
  */
-function surplus(word: string, most: Int32Array): number {
-  for (let i = 0; i < word.length; i++) {
-    const slot = Math.min(word.charCodeAt(i), 128);
-    counts[slot] = (counts[slot] as number) + 1;
-  }
-  let over = 0;
-  for (let i = 0; i < word.length; i++) {
-    const slot = Math.min(word.charCodeAt(i), 128);
-    const count = counts[slot] as number;
-    if (count > (most[slot] as number)) over += count - (most[slot] as number);
-    counts[slot] = 0;
-  }
-  return over;
+function absentLetters(word: string, present: Uint8Array): number {
+  let absent = 0;
+  for (let i = 0; i < word.length; i++) if (present[Math.min(word.charCodeAt(i), 128)] === 0) absent++;
+  return absent;
 }
 
 /**

@@ -1,11 +1,10 @@
 /**
- * nearMiss searches a list candidate by candidate at first, then through the list's index of deletion
- * neighbourhoods (schema/fast/near-miss-index.ts): both held here to the plain search, every candidate's
- * edit distance, on random names and on names a few edits from a candidate.
+ * nearMiss rules names out by the list's letter counts, then candidates by length, letter masks and letter
+ * bags before it measures them (suggest.ts): held here to the plain search, every candidate's edit
+ * distance, on random names and on names a few edits from a candidate.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { NearMissIndex } from '../../src/schema/fast/near-miss-index.js';
 import { editDistance, nearMiss } from '../../src/schema/suggest.js';
 
 function plain(word: string, candidates: readonly string[], maxEdits: number): string | undefined {
@@ -53,33 +52,12 @@ const wordFor = (list: readonly string[]) =>
 const cases = candidates.chain((list) => fc.tuple(fc.constant(list), fc.array(wordFor(list), { minLength: 1, maxLength: 40 }), fc.constantFrom(0, 1, 2)));
 
 describe('near misses', () => {
-  it('the candidate by candidate search finds what the plain search finds', () => {
+  it('finds the candidate the plain search finds', () => {
     fc.assert(
       fc.property(cases, ([list, words, maxEdits]) => {
         for (const word of words) expect(nearMiss(word, list, maxEdits)).toBe(plain(word, list, maxEdits));
       }),
-      { numRuns: 500 },
+      { numRuns: 1500 },
     );
-  });
-
-  it('the index finds what the plain search finds', () => {
-    fc.assert(
-      fc.property(cases, ([list, words, maxEdits]) => {
-        const index = new NearMissIndex(
-          list,
-          list.map((w) => w.toLowerCase()),
-        );
-        for (const word of words) expect(index.find(word, maxEdits)).toBe(plain(word, list, maxEdits));
-      }),
-      { numRuns: 1000 },
-    );
-  });
-
-  it('a list searched often answers through its index as it did before', () => {
-    const list = ['channels:read', 'chat:write', 'chat:write.public', 'users:read', 'users:read.email', 'im:history', 'mpim:history'];
-    const words = ['chanels:read', 'chat:wirte', 'usres:read', 'users:reed.email', 'im:histroy', 'mpim:hstory', 'pim:history', 'zzz', 'chat:write'];
-    for (let round = 0; round < 10; round++) {
-      for (const word of words) for (const edits of [1, 2, 3]) expect(nearMiss(word, list, edits)).toBe(plain(word, list, edits));
-    }
   });
 });

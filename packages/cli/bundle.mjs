@@ -200,7 +200,7 @@ const shared = {
   target: 'node20',
   // CommonJS output inside a function: its imports of Node's built-ins become calls of the `require` passed in.
   format: 'cjs',
-  // The bundle's URL, made when asked: only --version and the SARIF format ask (and web-tree-sitter, for its WASM).
+  // The bundle's URL, which bin/manifesto.js passes in.
   define: { 'import.meta.url': 'manifestoBundle.url' },
   // Workspace packages expose their TypeScript under "source"; published ones are bundled from dist.
   conditions: ['source'],

@@ -203,16 +203,25 @@ describe('completion in code files', () => {
     expect(labels(list)).toContain('submit');
     expect(labels(list)).not.toContain('title');
     const edit = list.items.find((item) => item.label === 'submit')!.textEdit as TextEdit;
-    expect(applyEdits(text, [edit])).toBe(JS.replace("      type: 'modal',\n", "      type: 'modal',\n      submit: \n"));
+    expect(applyEdits(text, [edit])).toBe(JS.replace("      type: 'modal',\n", "      type: 'modal',\n      submit: { type: 'plain_text', text: '' },\n"));
+    const shorthand = cursor(JS.replace("      type: 'modal',\n", "      type: 'modal',\n      subm|,\n"));
+    const shorthandGraph = await appOf('/app/listeners.js', shorthand.text);
+    const shorthandEdit = literalCompletion(shorthandGraph, '/app/listeners.js', shorthand.offset).items.find((item) => item.label === 'submit')!
+      .textEdit as TextEdit;
+    expect(applyEdits(shorthand.text, [shorthandEdit])).toBe(
+      JS.replace("      type: 'modal',\n", "      type: 'modal',\n      submit: { type: 'plain_text', text: '' },\n"),
+    );
     const quoted = cursor(JS.replace(/(\w+): /g, "'$1': ").replace("      'type': 'modal',\n", "      'type': 'modal',\n      |\n"));
     const quotedGraph = await appOf('/app/listeners.js', quoted.text);
     const quotedEdit = literalCompletion(quotedGraph, '/app/listeners.js', quoted.offset).items.find((item) => item.label === 'submit')!.textEdit as TextEdit;
-    expect(applyEdits(quoted.text, [quotedEdit])).toContain("      'type': 'modal',\n      'submit': \n");
+    expect(applyEdits(quoted.text, [quotedEdit])).toContain("      'type': 'modal',\n      'submit': { 'type': 'plain_text', 'text': '' },\n");
     const py = cursor(PY.replace('            "type": "modal",\n', '            "type": "modal",\n            |\n'));
     const pyGraph = await appOf('/app/app.py', py.text);
     const pyList = literalCompletion(pyGraph, '/app/app.py', py.offset);
     const pyEdit = pyList.items.find((item) => item.label === 'submit')!.textEdit as TextEdit;
-    expect(applyEdits(py.text, [pyEdit])).toBe(PY.replace('            "type": "modal",\n', '            "type": "modal",\n            "submit": \n'));
+    expect(applyEdits(py.text, [pyEdit])).toBe(
+      PY.replace('            "type": "modal",\n', '            "type": "modal",\n            "submit": {"type": "plain_text", "text": ""},\n'),
+    );
   });
 
   it('completes a key whose quotes are open in a Python file that does not parse, from its last readable text', async () => {
@@ -229,6 +238,6 @@ describe('completion in code files', () => {
     expect(graph.facts(path)!.facts.unreadable).toBeDefined();
     const list = literalCompletion(graph, path, typed.offset);
     const edit = list.items.find((item) => item.label === 'submit')!.textEdit as TextEdit;
-    expect(applyEdits(typed.text, [edit])).toBe(PY.replace(end, '            ],\n            "submit": \n        },'));
+    expect(applyEdits(typed.text, [edit])).toBe(PY.replace(end, '            ],\n            "submit": {"type": "plain_text", "text": ""}\n        },'));
   });
 });

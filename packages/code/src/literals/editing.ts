@@ -3,6 +3,6 @@
  * the part under the cursor, a problem's quick fixes as text edits in the source's syntax. No parser is
  * loaded by this entry; the readings come from `checkCodeFiles`.
  */
-export { problemFixes, literalFixes, type LiteralEdit, type LiteralFix } from './edit/fixes.js';
+export { problemFixes, literalFixes, memberSource, type LiteralEdit, type LiteralFix } from './edit/fixes.js';
 export { partAt, partOf, writtenParts, type WrittenPart } from './parts.js';
 export type { PayloadLiteral, Place } from './payload.js';

@@ -198,6 +198,35 @@ function insertMember(
   return { fileName, span: { start: last.value.end, end: last.value.end }, newText: `,\n${indent}${member}` };
 }
 
+/**
+ * `key: value` written as the object at `pointer` of the payload writes its members (its quotes, whether its
+ * keys are quoted, `key=value` in a Python call's arguments), at `indent`; for completion. Undefined when
+ * the object is not written in a file given.
+ */
+export function memberSource(
+  literal: PayloadLiteral,
+  pointer: string,
+  key: string,
+  value: unknown,
+  textOf: (fileName: string) => string | undefined,
+  indent: string,
+): string | undefined {
+  const holder = partOf(literal, pointer);
+  const object = holder && unwrapMaybe(holder.value);
+  if (!holder || typeof object !== 'object' || object === null || Array.isArray(object)) return undefined;
+  const own = literal.places.own(object) ?? holder.place;
+  const text = textOf(own.fileName);
+  if (text === undefined) return undefined;
+  const syntax = syntaxOf(own.fileName);
+  const keyword = syntax === 'python' && text[own.value.start] === '(';
+  if (keyword && !isKeywordName(key)) return undefined;
+  const members = Object.keys(object).flatMap((name) => {
+    const place = literal.places.get(object, name);
+    return place && place.fileName === own.fileName && place.value.start >= own.value.start && place.value.end <= own.value.end ? [place] : [];
+  });
+  return memberText(key, value, styleAt(text, own.value, syntax, members), indent, keyword);
+}
+
 /** Past spaces and tabs (and a Python line continuation) on the same line. */
 function skipBlanks(text: string, at: number): number {
   let i = at;

@@ -1,7 +1,7 @@
 import type { Span } from 'manifesto-core';
-import type { SchemaFacts } from 'manifesto-core/language';
+import type { PropertyFacts, SchemaFacts } from 'manifesto-core/language';
 import { isHole, payloadFactsAt, payloadValuesAt, type Hole } from 'manifesto-core/value';
-import { partAt, problemFixes, type LiteralEdit, type WrittenPart } from 'manifesto-code/editing';
+import { memberSource, partAt, problemFixes, type LiteralEdit, type WrittenPart } from 'manifesto-code/editing';
 import {
   CodeActionKind,
   CompletionItemKind,
@@ -102,8 +102,13 @@ export function literalCompletion(graph: AppGraph, path: string, offset: number)
     const parent = part.pointer.slice(0, part.pointer.lastIndexOf('/'));
     const keySpan = stringInside(file.text, part.place.key, python) ?? part.place.key;
     const holder = partAtPointer(part, parent);
+    // A JavaScript shorthand (`{ ty }`) becomes the whole member; a key with its value keeps the value.
     const shorthand = part.place.key.start === part.place.value.start && part.place.key.end === part.place.value.end;
-    return { isIncomplete: false, items: keyItems(holder, parent, file.lines.range(keySpan), shorthand && !python ? ': ' : '') };
+    const indent = indentAt(file.text, keySpan.start);
+    const textOf = (name: string) => graph.facts(name)?.text;
+    const newText = (property: PropertyFacts) =>
+      (shorthand && memberSource(part.literal, parent, property.name, property.placeholder ?? '', textOf, indent)) || property.name;
+    return { isIncomplete: false, items: keyItems(holder, parent, file.lines.range(keySpan), newText) };
   }
   // A place for a new key in an object: after its opening brace or a comma, a word perhaps begun.
   const object = objectAt(part.literal.value, part.pointer);
@@ -112,18 +117,28 @@ export function literalCompletion(graph: AppGraph, path: string, offset: number)
   const keyword = python && file.text[start.before] === '(';
   // The quote begun, else the one the object's keys are written in (Python's dict keys always are quoted).
   const quote = start.quote ?? keyQuote(written, part, object) ?? (python ? '"' : undefined);
-  const render = (name: string) => (keyword ? `${name}=` : quote ? `${quote}${name}${quote}: ` : `${name}: `);
+  const keyOnly = (name: string) => (keyword ? `${name}=` : quote ? `${quote}${name}${quote}: ` : `${name}: `);
   // A quote the editor closed after the cursor is part of the key written.
   const end = start.quote && file.text[offset] === start.quote ? offset + 1 : offset;
   const range = file.lines.range({ start: start.at, end });
+  // The member with its placeholder value, in the object's own syntax (as a block file's completion gives it), and a comma when one follows.
+  const textOf = (name: string) => (name === path ? written : graph.facts(name)?.text);
+  const indent = indentAt(file.text, start.at);
+  const next = file.text.slice(end).trimStart()[0];
+  const comma = next !== undefined && !'}),]'.includes(next) ? ',' : '';
+  const newText = (property: PropertyFacts) =>
+    (memberSource(part.literal, part.pointer, property.name, property.placeholder ?? '', textOf, indent) ?? keyOnly(property.name)) + comma;
   return {
     isIncomplete: false,
-    items: keyItems(part, part.pointer, range, '').map((item) => ({
-      ...item,
-      filterText: `${start.quote ?? ''}${item.label}`,
-      textEdit: { range, newText: render(item.label) },
-    })),
+    items: keyItems(part, part.pointer, range, newText).map((item) => ({ ...item, filterText: `${start.quote ?? ''}${item.label}` })),
   };
+}
+
+/** The indentation a member at `offset` has: the white space before it on its line, else the line's own. */
+function indentAt(text: string, offset: number): string {
+  const start = text.lastIndexOf('\n', offset - 1) + 1;
+  const before = text.slice(start, offset);
+  return /^[ \t]*$/.test(before) ? before : (/^[ \t]*/.exec(before)?.[0] ?? '');
 }
 
 /**
@@ -208,7 +223,7 @@ function escapeFor(value: string, quote: string): string {
   return out;
 }
 
-function keyItems(holder: WrittenPart, pointer: string, range: TextEdit['range'], suffix: string): CompletionItem[] {
+function keyItems(holder: WrittenPart, pointer: string, range: TextEdit['range'], newText: (property: PropertyFacts) => string): CompletionItem[] {
   const { value, form } = holder.literal;
   const facts = payloadFactsAt(value, form, pointer);
   const object = objectAt(value, pointer);
@@ -220,7 +235,7 @@ function keyItems(holder: WrittenPart, pointer: string, range: TextEdit['range']
         label: property.name,
         kind: CompletionItemKind.Property,
         sortText: `${property.required ? 0 : 1}${String(index).padStart(3, '0')}`,
-        textEdit: { range, newText: property.name + suffix },
+        textEdit: { range, newText: newText(property) },
       };
       if (property.description) item.documentation = property.description;
       if (property.required) item.detail = 'required';

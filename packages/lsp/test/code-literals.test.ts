@@ -166,6 +166,19 @@ describe('hover in code files', () => {
     expect(literalHover(graph, '/app/listeners.js', text.indexOf('await ack'), 'plaintext')).toBeNull();
   });
 
+  it('counts a list of blocks, and gives only the limit of one with a spread or a conditional block', async () => {
+    const post = (blocks: string) => `export const post = (say, more, flag) => say({ blocks: [${blocks}] });\n`;
+    for (const [blocks, expected] of [
+      ["{ type: 'divider' }, { type: 'divider' }", '2 / 50 items'],
+      ["{ type: 'divider' }, ...more", 'At most 50 items (computed here).'],
+      ["{ type: 'divider' }, flag && { type: 'divider' }", 'At most 50 items (computed here).'],
+    ]) {
+      const text = post(blocks!);
+      const graph = await appOf('/app/post.js', text);
+      expect((literalHover(graph, '/app/post.js', text.indexOf('blocks') + 2, 'plaintext')?.contents as MarkupContent).value).toContain(expected);
+    }
+  });
+
   it('shows a Python field as well', async () => {
     const { text, offset } = cursor(PY.replace('"text": "Open"', '"text": "Op|en"'));
     const graph = await appOf('/app/app.py', text);

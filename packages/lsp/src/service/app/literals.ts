@@ -74,9 +74,13 @@ export function literalHover(graph: AppGraph, path: string, offset: number, form
   };
 }
 
-/** The value as written, or undefined for a value the code computes (a hole, or a list or object with one in it is still counted as written). */
+/**
+ * The value as written, or undefined for a value the code computes: a hole, or a list whose count is not
+ * known (a spread, an item that may be absent), whose limit is then shown without a count.
+ */
 function written(value: unknown): unknown {
   if (isHole(value)) return (value as Hole).kind === 'maybe' ? written((value as Hole).value) : undefined;
+  if (Array.isArray(value) && value.some((item) => isHole(item) && ((item as Hole).kind === 'spread' || (item as Hole).kind === 'maybe'))) return undefined;
   return value;
 }
 

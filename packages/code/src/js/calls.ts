@@ -22,6 +22,9 @@ export function readCall(context: FileContext, call: AstNode, callee: AstNode, s
         callee.name === 'say' ? { method: 'chat.postMessage', via: 'say', span: spanOf(callee) } : { via: 'respond', span: spanOf(callee) };
       context.facts.calls.push(fact);
       readForeignPayload(context, call, scope);
+    } else if (callee.name === 'ack' && isListenerArgument('ack', scope)) {
+      // `ack({ response_action: 'push', view })`: the view it opens may come from elsewhere.
+      readForeignPayload(context, call, scope);
     } else readListenerHelper(context, callee, scope);
     return;
   }

@@ -82,4 +82,29 @@ describe('a message a block builder package makes', () => {
     const own = py('say(text="Deploy?", blocks=APPROVAL)');
     expect((await graphProblems('deployer', own, MANIFEST)).filter(([rule]) => rule === 'action-id-undeclared').map(([, , line]) => line)).toEqual([20]);
   });
+
+  it('leaves the callback ids open for a view a builder makes in an acknowledgement', async () => {
+    const code = {
+      'deployer/app.js': lines(
+        "import { App } from '@slack/bolt';",
+        "import { Modal, Blocks } from 'slack-block-builder';",
+        'const app = new App({ token: process.env.SLACK_BOT_TOKEN, socketMode: true, appToken: process.env.SLACK_APP_TOKEN });',
+        "app.shortcut('start', async ({ ack, client, body }) => {",
+        '  await ack();',
+        "  await client.views.open({ trigger_id: body.trigger_id, view: { type: 'modal', callback_id: 'first_step', title: { type: 'plain_text', text: 'Start' }, blocks: [] } });",
+        '});',
+        "app.view('first_step', async ({ ack }) => {",
+        "  await ack({ response_action: 'push', view: Modal({ title: 'Next', callbackId: 'next_step' }).blocks(Blocks.Divider()).buildToObject() });",
+        '});',
+        "app.view('next_step', async ({ ack }) => { await ack(); });",
+        'await app.start();',
+      ),
+    };
+    const manifest = {
+      ...MANIFEST,
+      features: { ...MANIFEST.features, shortcuts: [{ name: 'Start', type: 'global', callback_id: 'start', description: 'Starts' }] },
+      oauth_config: { scopes: { bot: ['chat:write', 'channels:history', 'commands'] } },
+    };
+    expect((await graphProblems('deployer', code, manifest)).filter(([rule]) => rule === 'view-callback-id-undeclared')).toEqual([]);
+  });
 });

@@ -184,6 +184,15 @@ describe.skipIf(!BUILT)('an app in the language server', () => {
       position: at(path, "'headr'", 1),
     })) as CompletionList;
     expect(list.items.map((item) => item.label)).toContain('header');
+    // Asked right after an edit, before the debounced validation: the app is read again first.
+    const edited = text.replace("type: 'headr'", "type: 'im'").replace("{ type: 'section'", "{ type: 'actions', elements: [] }, { type: 'section'");
+    connection.sendNotification('textDocument/didChange', { textDocument: { uri: uriOf(path), version: 2 }, contentChanges: [{ text: edited }] });
+    const offset = edited.indexOf("'im'") + 3;
+    const typed = (await connection.sendRequest('textDocument/completion', {
+      textDocument: { uri: uriOf(path) },
+      position: { line: edited.slice(0, offset).split('\n').length - 1, character: offset - edited.lastIndexOf('\n', offset - 1) - 1 },
+    })) as CompletionList;
+    expect(typed.items.map((item) => item.label)).toContain('image');
   });
 
   test('an edit of a code file is joined again', async () => {

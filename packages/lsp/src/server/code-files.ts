@@ -24,15 +24,17 @@ function appOf(state: ServerState, uri: string): { graph: AppGraph; path: string
 
 /**
  * The app of a code file, read again first when the document's text is not the one last read (an edit
- * the debounced validation has not yet joined): positions in the payloads must be the document's.
+ * the debounced validation has not yet joined); `current` when the reading is of the document's text, as
+ * the features inside payloads need (their positions are the reading's).
  */
-async function currentAppOf(state: ServerState, uri: string): Promise<{ graph: AppGraph; path: string; document: TextDocument } | undefined> {
+async function currentAppOf(state: ServerState, uri: string): Promise<{ graph: AppGraph; path: string; document: TextDocument; current: boolean } | undefined> {
+  const isCurrent = (found: { graph: AppGraph; path: string; document: TextDocument }) => found.graph.facts(found.path)?.text === found.document.getText();
   const found = appOf(state, uri);
-  if (!found || found.graph.facts(found.path)?.text === found.document.getText()) return found;
+  if (!found || isCurrent(found) || !found.graph.facts(found.path)) return found && { ...found, current: isCurrent(found) };
   const settings = await state.resolve(uri);
   await state.apps.join(found.graph, settings.rules);
   const again = appOf(state, uri);
-  return again && again.graph.facts(again.path)?.text === again.document.getText() ? again : undefined;
+  return again && { ...again, current: isCurrent(again) };
 }
 
 /** Whether a document is an app's code (requests on it never go to the document service). */
@@ -46,7 +48,7 @@ export async function codeCompletion(state: ServerState, uri: string, position: 
   if (!found) return null;
   const offset = found.document.offsetAt(position);
   const ids = completeId(found.graph, found.path, offset);
-  return ids.items.length > 0 ? ids : literalCompletion(found.graph, found.path, offset);
+  return ids.items.length > 0 || !found.current ? ids : literalCompletion(found.graph, found.path, offset);
 }
 
 /** Hover on a listener's id, else on a payload's field. */
@@ -55,7 +57,8 @@ export async function codeHover(state: ServerState, uri: string, position: Posit
   if (!found) return null;
   const offset = found.document.offsetAt(position);
   const format = state.abilities.hoverFormat;
-  return hoverId(found.graph, found.path, offset, state.apps.read(found.graph.manifest), format) ?? literalHover(found.graph, found.path, offset, format);
+  const id = hoverId(found.graph, found.path, offset, state.apps.read(found.graph.manifest), format);
+  return id ?? (found.current ? literalHover(found.graph, found.path, offset, format) : null);
 }
 
 export function codeDefinition(state: ServerState, uri: string, position: Position): Location[] | null {
@@ -74,7 +77,7 @@ export function codeReferences(state: ServerState, uri: string, position: Positi
 export async function codeActionsFor(state: ServerState, uri: string, diagnostics: readonly Diagnostic[]): Promise<CodeAction[]> {
   const found = await currentAppOf(state, uri);
   if (!found) return [];
-  const inCode = literalActions(found.graph, found.path, diagnostics);
+  const inCode = found.current ? literalActions(found.graph, found.path, diagnostics) : [];
   const manifestPath = found.graph.manifest;
   const open = state.documentAt(manifestPath);
   const text = open?.getText() ?? state.apps.read(manifestPath);

@@ -22,7 +22,10 @@ export function payloadFixes(value: unknown, form: PayloadForm, problem: Problem
     const context: LanguageContext | undefined = publish ? { method: 'views.publish' } : undefined;
     const input = standIn(publish ? { user_id: Hole.unknown(), view: value } : value, '', emptySites());
     const asked = publish ? underView(problem) : problem;
-    const before = checkPayloadValue(value, form);
+    // The editor asks for the fixes of several problems of one payload at once: it is checked once.
+    const kept = lastChecked;
+    const before = kept && kept.value === value && kept.form === form ? kept.problems : checkPayloadValue(value, form);
+    lastChecked = { value, form, problems: before };
     const offered: Fix[] = [];
     for (const candidate of candidatesFor(kind, input, asked, context)) {
       const edits = publish ? fromView(candidate.edits) : candidate.edits;
@@ -37,6 +40,9 @@ export function payloadFixes(value: unknown, form: PayloadForm, problem: Problem
     return [];
   }
 }
+
+/** The problems of the payload whose fixes were asked for last, with default severities. */
+let lastChecked: { value: unknown; form: PayloadForm; problems: readonly Problem[] } | undefined;
 
 /** The problem as the views.publish arguments have it (`checkPayloadValue` took `/view` off its pointers). */
 function underView(problem: Problem): Problem {

@@ -8,11 +8,8 @@ import type { CodeFacts } from 'manifesto-core/app';
 import { isTestFile, languageOf } from './files.js';
 import { linkFacts } from './link/link.js';
 import { commonFolder, relativeTo } from './link/paths.js';
-import { parseAhead } from './js/parse-ahead.js';
-import { KeptLiterals, PayloadReader, readLiterals, type PayloadLiteral } from './literals/index.js';
-import { AppPrograms } from './programs.js';
-import type { PayloadExports } from './python/payloads.js';
-import type { ParseResult } from 'oxc-parser';
+import { KeptLiterals, readLiterals, type PayloadLiteral } from './literals/index.js';
+import { readOnce, READ_ONCE_FROM } from './read-once.js';
 import { readFile, type FileReading } from './readers.js';
 
 export type { CallFact, CodeFacts, CodeLanguage, DeclaredIdFact, IdMatch, ListenerFact, ListenerKind, OpenFact } from 'manifesto-core/app';
@@ -85,12 +82,12 @@ export async function checkCodeFiles(files: readonly CodeFile[], options: CodeOp
   const cache = options?.cache instanceof CodeCache ? options.cache : undefined;
   const rules = cache ? JSON.stringify(options.rules ?? {}) : '';
   cache?.keepOnly(new Set(code.map((file) => file.fileName)));
-  if (!cache) return readOnce(code, options?.rules);
-  const readings = await Promise.all(code.map((file) => cache.read(file, rules)));
+  if (!cache && code.reduce((length, file) => length + file.text.length, 0) >= READ_ONCE_FROM) return readOnce(code, options?.rules);
+  const readings = await Promise.all(code.map((file) => (cache ? cache.read(file, rules) : readFile(file.fileName, file.text, languageOf(file.fileName)!))));
   const linked = linkFacts(readings.map((reading) => reading.raw));
   // Payloads are followed across files (a view built in one module, posted in another): each file's are kept
   // while the files they followed keep their readings.
-  cache.literals.useRules(rules);
+  cache?.literals.useRules(rules);
   const literals = readLiterals(
     code.map((file, index) => ({
       fileName: file.fileName,
@@ -99,51 +96,10 @@ export async function checkCodeFiles(files: readonly CodeFile[], options: CodeOp
       literals: readings[index]!.literals,
       literalExports: readings[index]!.literalExports,
       // A kept reading is the same object while its text and severities are: it stands for them.
-      version: readings[index],
+      version: cache ? readings[index] : undefined,
     })),
-    { rules: options?.rules, kept: cache.literals },
+    { rules: options?.rules, kept: cache?.literals },
   );
-  return linked.map((facts, index) => ({
-    facts,
-    problems: [...readings[index]!.problems, ...(literals.problems[index] ?? [])],
-    literals: literals.literals[index] ?? [],
-  }));
-}
-
-/**
- * Reads each file once, without an editor's cache (the command line): a JavaScript file's payloads are read
- * as soon as its facts are, and its tree let go unless another file's payload followed it (a module a
- * payload follows later is parsed again), so the app's trees are not all held at once.
- */
-async function readOnce(code: readonly CodeFile[], rules: RuleSeverities | undefined): Promise<CodeFileResult[]> {
-  const programs = new AppPrograms(code);
-  const payloads = new PayloadReader(new Map(code.map((file) => [file.fileName, file.text])), programs, { rules });
-  const readings: FileReading[] = [];
-  // The next file is parsed on the thread pool while this one is read.
-  const ahead = new Map<number, Promise<ParseResult | undefined>>();
-  const parseNext = (index: number) => {
-    const file = code[index];
-    if (file && languageOf(file.fileName) !== 'python' && !ahead.has(index)) ahead.set(index, parseAhead(file.fileName, file.text));
-  };
-  for (const [index, file] of code.entries()) {
-    parseNext(index);
-    parseNext(index + 1);
-    const parsed = await ahead.get(index);
-    ahead.delete(index);
-    const reading = await readFile(file.fileName, file.text, languageOf(file.fileName)!, parsed);
-    if (reading.program !== undefined) {
-      programs.reading(file.fileName, reading.program);
-      payloads.javascript(file.fileName);
-      payloads.release(file.fileName);
-      programs.reading(undefined);
-    }
-    readings.push({ ...reading, program: undefined });
-  }
-  const linked = linkFacts(readings.map((reading) => reading.raw));
-  const exports = new Map<string, PayloadExports>();
-  readings.forEach((reading, index) => reading.literalExports && exports.set(code[index]!.fileName, reading.literalExports));
-  readings.forEach((reading, index) => reading.literals && payloads.python(code[index]!.fileName, reading.literals, exports));
-  const literals = payloads.results(code.map((file) => file.fileName));
   return linked.map((facts, index) => ({
     facts,
     problems: [...readings[index]!.problems, ...(literals.problems[index] ?? [])],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCodeFiles, CodeCache } from '../../src/index.js';
 import { readJavaScript } from '../../src/js/read.js';
 import { PayloadReader } from '../../src/literals/index.js';
+import { readOnce } from '../../src/read-once.js';
 import type { AstNode } from '../../src/js/nodes.js';
 
 const SECTIONS = "export const BLOCKS = [{ type: 'sectoin', text: { type: 'mrkdwn', text: 'Hi' } }];\n";
@@ -45,8 +46,10 @@ describe('reading each file once (no cache): trees let go as soon as their paylo
       { fileName: '/app/b-post.js', text: POSTS('./z-blocks.js') + OWN.replace('own', 'again') },
       { fileName: '/app/c-post.py', text: 'client.chat_postMessage(channel="C1", text="Hi", blocks=[{"type": "dividr"}])\n' },
     ];
-    const once = await checkCodeFiles(files, { root: '/app' });
+    // Read file by file as the command line reads a large app (`checkCodeFiles` does so above READ_ONCE_FROM characters).
+    const once = await readOnce(files, undefined);
     expect(once.map((result) => result.problems.map((problem) => problem.rule))).toEqual([[], [], ['unknown-type'], ['unknown-type'], ['unknown-type']]);
     expect(once).toEqual(await checkCodeFiles(files, { root: '/app', cache: new CodeCache() }));
+    expect(once).toEqual(await checkCodeFiles(files, { root: '/app' }));
   });
 });

@@ -1,0 +1,59 @@
+import type { ParseResult } from 'oxc-parser';
+import type { RuleSeverities } from 'manifesto-core';
+import { languageOf } from './files.js';
+import type { CodeFile, CodeFileResult } from './index.js';
+import { parseAhead } from './js/parse-ahead.js';
+import { linkFacts } from './link/link.js';
+import { PayloadReader } from './literals/index.js';
+import { AppPrograms } from './programs.js';
+import type { PayloadExports } from './python/payloads.js';
+import { readFile, type FileReading } from './readers.js';
+
+/**
+ * How much code (characters, all files together) is read file by file (`readOnce`) rather than all trees at
+ * once: on 200 files of 2,000 lines (12.6 MB) reading each file once halved the memory and took a sixth off
+ * the main thread, while on a Bolt app of 200 short files (0.3 MB) it took a fifth more than reading the
+ * trees together (measured in turns, 2026-11-26; PERFORMANCE.md, "Code files").
+ */
+export const READ_ONCE_FROM = 2_000_000;
+
+/**
+ * Reads each file once, without an editor's cache (the command line, on a large app): a JavaScript file's payloads are read
+ * as soon as its facts are, and its tree let go unless another file's payload followed it (a module a
+ * payload follows later is parsed again), so the app's trees are not all held at once.
+ */
+export async function readOnce(code: readonly CodeFile[], rules: RuleSeverities | undefined): Promise<CodeFileResult[]> {
+  const programs = new AppPrograms(code);
+  const payloads = new PayloadReader(new Map(code.map((file) => [file.fileName, file.text])), programs, { rules });
+  const readings: FileReading[] = [];
+  // The next file is parsed on the thread pool while this one is read.
+  const ahead = new Map<number, Promise<ParseResult | undefined>>();
+  const parseNext = (index: number) => {
+    const file = code[index];
+    if (file && languageOf(file.fileName) !== 'python' && !ahead.has(index)) ahead.set(index, parseAhead(file.fileName, file.text));
+  };
+  for (const [index, file] of code.entries()) {
+    parseNext(index);
+    parseNext(index + 1);
+    const parsed = await ahead.get(index);
+    ahead.delete(index);
+    const reading = await readFile(file.fileName, file.text, languageOf(file.fileName)!, parsed);
+    if (reading.program !== undefined) {
+      programs.reading(file.fileName, reading.program);
+      payloads.javascript(file.fileName);
+      payloads.release(file.fileName);
+      programs.reading(undefined);
+    }
+    readings.push({ ...reading, program: undefined });
+  }
+  const linked = linkFacts(readings.map((reading) => reading.raw));
+  const exports = new Map<string, PayloadExports>();
+  readings.forEach((reading, index) => reading.literalExports && exports.set(code[index]!.fileName, reading.literalExports));
+  readings.forEach((reading, index) => reading.literals && payloads.python(code[index]!.fileName, reading.literals, exports));
+  const literals = payloads.results(code.map((file) => file.fileName));
+  return linked.map((facts, index) => ({
+    facts,
+    problems: [...readings[index]!.problems, ...(literals.problems[index] ?? [])],
+    literals: literals.literals[index] ?? [],
+  }));
+}

@@ -11,6 +11,7 @@ import {
   commandUndeclaredRule,
   eventNotSubscribedRule,
   functionUndeclaredRule,
+  optionsIdUndeclaredRule,
   shortcutUndeclaredRule,
   viewCallbackIdUndeclaredRule,
 } from './rules.js';
@@ -30,6 +31,12 @@ function actionKnown(type: string | undefined, actionIds: string[] | undefined, 
   if (type !== undefined) return actionIds;
   return actionIds && callbackIds ? [...actionIds, ...callbackIds] : undefined;
 }
+/**
+ * An options listener's `type` constraint: a plain id or `block_suggestion` waits for an external select's
+ * `action_id` (Bolt for Python's plain id also for a legacy dialog's `callback_id`, as actions do above);
+ * `dialog_suggestion` and `interactive_message` wait for legacy menus, which the graph does not read.
+ */
+const OPTIONS_TYPES = new Set([undefined, 'block_suggestion']);
 /** A view listener's `type` constraint: both wait for a view's `callback_id`. */
 const VIEW_TYPES = new Set([undefined, 'view_submission', 'view_closed']);
 
@@ -43,6 +50,7 @@ export function checkListeners(world: AppWorld, manifest: AppManifest | undefine
   const callbackIds = world.declaredClosed('callback_id') ? [...world.declaredNames('callback_id')] : undefined;
   // For a plain action id, an app that declares no callback_id at all has none a legacy interaction could carry.
   const legacyIds = callbackIds ?? (world.declared.some(({ fact }) => fact.key === 'callback_id') ? undefined : []);
+  const externalIds = world.externalSelectIds();
   for (const listener of world.listeners) {
     const { fact } = listener;
     switch (fact.kind) {
@@ -54,6 +62,18 @@ export function checkListeners(world: AppWorld, manifest: AppManifest | undefine
             actionIdUndeclaredRule,
             'action_id',
             'no block in the code or the payload files declares it',
+            report,
+            misspelt,
+          );
+        break;
+      case 'options':
+        if (OPTIONS_TYPES.has(fact.type))
+          undeclared(
+            listener,
+            actionKnown(fact.type, externalIds, legacyIds),
+            optionsIdUndeclaredRule,
+            'action_id',
+            'no external select in the code or the payload files declares it (only `external_select` and `multi_external_select` load options)',
             report,
             misspelt,
           );

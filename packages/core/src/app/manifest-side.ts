@@ -22,6 +22,8 @@ export interface AppManifest {
   interactivity: boolean | undefined;
   /** Whether `settings.interactivity` is written at all. */
   interactivityWritten: boolean;
+  /** `settings.interactivity.message_menu_options_url` is written: options may be answered there, not by Bolt. */
+  optionsUrl: boolean;
   /** `settings.socket_mode_enabled` as written; undefined when absent or not a boolean. */
   socketMode: boolean | undefined;
   /** Hosted on the platform's runtime (`function_runtime: slack`): its code is not Bolt code. */
@@ -83,6 +85,7 @@ export function readAppManifest(manifest: Record<string, unknown>): AppManifest 
     scopes: namesIn(scopesOf(manifest), SCOPE_LISTS, '/oauth_config/scopes'),
     interactivity: interactivityOf(interactivityGroup, interactivity),
     interactivityWritten: interactivityGroup !== undefined,
+    optionsUrl: at(interactivityGroup, 'message_menu_options_url') !== undefined,
     socketMode: typeof socketMode === 'boolean' ? socketMode : undefined,
     platformRuntime: typeof runtime === 'string' && PLATFORM_NAMESPACES.includes(runtime),
   };

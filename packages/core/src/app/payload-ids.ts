@@ -7,6 +7,8 @@ export interface PayloadId {
   pointer: string;
   /** An element whose use sends an interaction the app must answer (see `isInteractive`). */
   interactive: boolean;
+  /** The `type` of the object that holds it, when a string (`external_select`, `modal`, …). */
+  objectType?: string;
 }
 
 export interface PayloadIds {
@@ -40,6 +42,9 @@ const INTERACTIVE_TYPES: ReadonlySet<string> = new Set([
   'multi_conversations_select',
   'multi_channels_select',
 ]);
+
+/** The elements that ask the app for their options (a `block_suggestion`), wherever they are written. */
+export const EXTERNAL_SELECT_TYPES: ReadonlySet<string> = new Set(['external_select', 'multi_external_select']);
 
 /** The element types that never sit in an input block: interactive wherever the code writes them. */
 export const ALWAYS_INTERACTIVE_TYPES: ReadonlySet<string> = new Set(['button', 'overflow', 'feedback_buttons', 'icon_button']);
@@ -75,6 +80,7 @@ function walk(node: unknown, pointer: string, inInput: boolean, out: PayloadIds,
       name,
       pointer: placedAt ?? `${pointer}/${key}`,
       interactive: key === 'action_id' && !inInput && type !== undefined && INTERACTIVE_TYPES.has(type),
+      ...(type !== undefined ? { objectType: type } : {}),
     });
   }
   for (const [key, child] of Object.entries(node)) {

@@ -98,6 +98,23 @@ export const interactivityOffRule = defineRule({
   docs: { why: 'With interactivity off the platform sends no actions, view submissions, shortcuts or options, so those listeners never run.' },
 });
 
+export const optionsIdUndeclaredRule = defineRule({
+  id: 'options-id-undeclared',
+  defaultSeverity: 'error',
+  description: 'An options listener waits for an `action_id` that no external select in the code or the payload files declares, so it never runs.',
+  docs: {
+    why: "Only an `external_select` or `multi_external_select` asks the app for its options; a listener for any other id (a typo, or a button's id) never runs, and the menu it was meant for stays empty.",
+  },
+});
+
+export const optionsUnhandledRule = defineRule({
+  id: 'options-unhandled',
+  defaultSeverity: 'warning',
+  description:
+    'An external select whose `action_id` no options listener answers, while the manifest sets no `settings.interactivity.message_menu_options_url`.',
+  docs: { why: 'An external select loads its choices from the app; with no options listener to answer, its menu never shows any.' },
+});
+
 export const commandUnhandledRule = defineRule({
   id: 'command-unhandled',
   defaultSeverity: 'warning',
@@ -156,6 +173,8 @@ export const APP_RULES: readonly Rule[] = [
   functionUndeclaredRule,
   methodScopeMissingRule,
   interactivityOffRule,
+  optionsIdUndeclaredRule,
+  optionsUnhandledRule,
   commandUnhandledRule,
   shortcutUnhandledRule,
   eventUnhandledRule,

@@ -3,9 +3,16 @@ import type { ListenerKind } from './facts.js';
 import type { Misspelt } from './listener-joins.js';
 import { isExact } from './id-match.js';
 import type { AppManifest, Declared } from './manifest-side.js';
-import { ALWAYS_INTERACTIVE_TYPES } from './payload-ids.js';
+import { ALWAYS_INTERACTIVE_TYPES, EXTERNAL_SELECT_TYPES } from './payload-ids.js';
 import type { AppReport } from './report.js';
-import { actionIdUnhandledRule, commandUnhandledRule, eventUnhandledRule, functionUnhandledRule, shortcutUnhandledRule } from './rules.js';
+import {
+  actionIdUnhandledRule,
+  commandUnhandledRule,
+  eventUnhandledRule,
+  functionUnhandledRule,
+  optionsUnhandledRule,
+  shortcutUnhandledRule,
+} from './rules.js';
 import { ASSISTANT_HANDLES, isMessageEvent } from './events.js';
 import type { AppWorld } from './world.js';
 
@@ -36,6 +43,8 @@ export function checkUnhandled(world: AppWorld, manifest: AppManifest | undefine
     }
   }
   actionIds(world, report, meant);
+  // Options answered at a URL of the manifest's may come from another service; without a readable manifest, not known.
+  if (manifest && !manifest.optionsUrl) externalSelects(world, report, meant);
 }
 
 type Meant = (kind: ListenerKind, name: string) => boolean;
@@ -85,6 +94,29 @@ function actionIds(world: AppWorld, report: AppReport, meant: Meant): void {
     if (world.mayBeHandled(fact.value.value, 'action') || meant('action', fact.value.value)) continue;
     report.atCode(file, fact.span, actionProblem(fact.value.value, ''));
   }
+}
+
+/** External selects whose options no options listener answers: their menus never fill. */
+function externalSelects(world: AppWorld, report: AppReport, meant: Meant): void {
+  const handled = (name: string) => world.mayBeHandled(name, 'options') || meant('options', name);
+  for (const id of world.payloadIds) {
+    if (id.key !== 'action_id' || id.objectType === undefined || !EXTERNAL_SELECT_TYPES.has(id.objectType) || handled(id.name)) continue;
+    report.atPayload(id.fileName, optionsProblem(id.name, id.pointer));
+  }
+  for (const { fact, file } of world.declared) {
+    if (fact.key !== 'action_id' || !isExact(fact.value) || fact.objectType === undefined || !EXTERNAL_SELECT_TYPES.has(fact.objectType)) continue;
+    if (handled(fact.value.value)) continue;
+    report.atCode(file, fact.span, optionsProblem(fact.value.value, ''));
+  }
+}
+
+function optionsProblem(id: string, pointer: string) {
+  return optionsUnhandledRule.problem({
+    pointer,
+    target: 'value',
+    message: `No options listener answers the external select \`${id}\`, so its menu never shows any choices; add \`app.options('${id}', …)\`.`,
+    data: { id },
+  });
 }
 
 function actionProblem(id: string, pointer: string) {

@@ -1,7 +1,7 @@
 import type { Span } from '../problem.js';
 import type { LineIndex } from '../source/line-index.js';
 import type { CallFact, CodeFacts, DeclaredIdFact, ListenerFact, ListenerKind } from './facts.js';
-import type { PayloadId } from './payload-ids.js';
+import { EXTERNAL_SELECT_TYPES, type PayloadId } from './payload-ids.js';
 import { isExact, mayMatch } from './id-match.js';
 
 /** One code file as the joins see it: its facts and the lines that place its spans. */
@@ -109,6 +109,26 @@ export class AppWorld {
     for (const { fact } of this.declared) if (fact.key === key && isExact(fact.value)) names.add(fact.value.value);
     for (const id of this.payloadIds) if (id.key === key) names.add(id.name);
     return names;
+  }
+
+  /**
+   * The `action_id`s of the external selects (the elements that load options), or undefined when not all
+   * are known: a declared `action_id` whose element's type is not written as a string may be one.
+   */
+  externalSelectIds(): string[] | undefined {
+    if (!this.declaredClosed('action_id')) return undefined;
+    const ids = new Set<string>();
+    for (const { fact } of this.declared) {
+      if (fact.key !== 'action_id') continue;
+      if (fact.objectType === undefined) return undefined;
+      if (EXTERNAL_SELECT_TYPES.has(fact.objectType) && isExact(fact.value)) ids.add(fact.value.value);
+    }
+    for (const id of this.payloadIds) {
+      if (id.key !== 'action_id') continue;
+      if (id.objectType === undefined) return undefined;
+      if (EXTERNAL_SELECT_TYPES.has(id.objectType)) ids.add(id.name);
+    }
+    return [...ids];
   }
 
   /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { lineIn, manifestTwins, runApp } from './app-fixtures.js';
+import { CodeFile, lineIn, manifestTwins, runApp } from './app-fixtures.js';
 import { STARTER_MANIFEST, starterCode } from './starter-app.js';
 
 const [MANIFEST] = manifestTwins(STARTER_MANIFEST);
@@ -59,4 +59,44 @@ describe('payload files', () => {
     const { problems } = runApp(MANIFEST!, starterCode({ action: 'nope_action' }), [broken]);
     expect(problems.filter((p) => p.severity === 'error')).toEqual([]);
   });
+});
+
+/** A modal in a payload file whose input block holds an external select (it loads options even in an input). */
+const PICKER = {
+  type: 'modal',
+  callback_id: 'sample_view_id',
+  title: { type: 'plain_text', text: 'Pick' },
+  submit: { type: 'plain_text', text: 'Save' },
+  blocks: [
+    {
+      type: 'input',
+      label: { type: 'plain_text', text: 'Repository' },
+      element: { type: 'external_select', action_id: 'pick_repo', placeholder: { type: 'plain_text', text: 'Repository' } },
+    },
+  ],
+};
+
+describe('external selects in payload files', () => {
+  for (const payload of [
+    { fileName: 'views/picker.view.json', text: JSON.stringify(PICKER, null, 2) + '\n' },
+    { fileName: 'views/picker.view.yaml', text: stringify(PICKER) },
+  ]) {
+    it(`${payload.fileName}: warns at a select no options listener answers, and judges an options listener against it`, () => {
+      expect(runApp(MANIFEST!, starterCode(), [payload]).problems).toEqual([
+        expect.objectContaining({
+          file: payload.fileName,
+          rule: 'options-unhandled',
+          severity: 'warning',
+          pointer: '/blocks/0/element/action_id',
+          line: lineIn(payload.text, 'pick_repo'),
+        }),
+      ]);
+      const answered = new CodeFile('listeners/options.js', "app.options('pick_repo', load);").listener('options', 'pick_repo');
+      expect(runApp(MANIFEST!, [...starterCode(), answered], [payload]).problems).toEqual([]);
+      const misspelt = new CodeFile('listeners/options.js', "app.options('pick_rep', load);").listener('options', 'pick_rep');
+      const { problems, result } = runApp(MANIFEST!, [...starterCode(), misspelt], [payload]);
+      expect(problems).toEqual([expect.objectContaining({ file: 'listeners/options.js', rule: 'options-id-undeclared', marked: "'pick_rep'", line: 1 })]);
+      expect(result.problems.flatMap((entry) => entry.problems)[0]?.data).toEqual({ id: 'pick_rep', suggestion: 'pick_repo' });
+    });
+  }
 });

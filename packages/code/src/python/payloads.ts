@@ -205,7 +205,8 @@ export class PythonPayloads {
       case 'attribute':
       case 'binary_operator': {
         const resolved = this.file.resolve(node);
-        return resolved.kind === 'string' ? resolved.value : Hole.unknown();
+        if (resolved.kind === 'string') return resolved.value;
+        return node.type === 'binary_operator' && node.childForFieldName('operator')?.text === '+' ? this.concatenation(node, depth) : Hole.unknown();
       }
       case 'call':
         return this.returned(node, depth);
@@ -213,6 +214,20 @@ export class PythonPayloads {
         // Conditional expressions, comprehensions, subscripts: computed.
         return Hole.unknown();
     }
+  }
+
+  /**
+   * `"Deploy " + name`: with a string on either side the result is a string (`str` adds only to `str`),
+   * so a template of its known parts; numbers, lists or nothing known on either side stay unknown.
+   */
+  private concatenation(node: Node, depth: number): unknown {
+    const left = node.childForFieldName('left');
+    const right = node.childForFieldName('right');
+    if (!left || !right) return Hole.unknown();
+    const sides = [this.value(left, depth + 1), this.value(right, depth + 1)];
+    const text = (value: unknown) => typeof value === 'string' || (value instanceof Hole && value.kind === 'text');
+    if (!sides.some(text)) return Hole.unknown();
+    return Hole.text(sides.flatMap((value) => (typeof value === 'string' ? [value] : value instanceof Hole && value.kind === 'text' ? value.parts : [])));
   }
 
   private dictionary(node: Node, depth: number): Record<string, unknown> {

@@ -13,6 +13,12 @@ export interface FileContext {
   evaluator: Evaluator;
   /** Object literals already read as a listener's constraint, so they are not also declared ids. */
   constraints: Set<AstNode>;
+  /** Object literals already read once per element of a constant list they are mapped over (`mapped-ids.ts`). */
+  mapped: Set<AstNode>;
+  /** The file's program, for what needs the whole file (`mapped-ids.ts`'s changed names). */
+  program: AstNode;
+  /** Names the file changes in place, found when first needed. */
+  mutatedNames?: Set<string>;
   /** How many loops (or `forEach`/`map` callbacks) enclose the node being read. */
   loopDepth: number;
   /** Whether an App was built yet: the first one decides the file's receiver. */

@@ -7,7 +7,7 @@ const DECLARED_KEYS: ReadonlySet<string> = new Set(['action_id', 'block_id', 'ca
 
 /** The `action_id`, `block_id` and `callback_id` written in an object literal, with the literal's `type`. */
 export function readDeclaredIds(context: FileContext, object: AstNode, scope: Scope): void {
-  if (context.constraints.has(object)) return;
+  if (context.constraints.has(object) || context.mapped.has(object)) return;
   let objectType: string | undefined;
   const found: AstNode[] = [];
   for (const property of object.properties as AstNode[]) {

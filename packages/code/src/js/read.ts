@@ -4,6 +4,7 @@ import { NO_EXPORTS, type RawCodeFacts } from '../link/raw.js';
 import { readCall } from './calls.js';
 import type { FileContext } from './context.js';
 import { readDeclaredIds } from './declared.js';
+import { readMappedIds } from './mapped-ids.js';
 import { Evaluator } from './evaluate.js';
 import { readExports } from './exports.js';
 import { readListener } from './listeners.js';
@@ -54,7 +55,18 @@ export function readJavaScript(fileName: string, text: string, language: 'javasc
     }
     const program = parsed.program as unknown as AstNode;
     const evaluator = new Evaluator(fileName);
-    const context: FileContext = { fileName, facts, references: [], importedPayloads: [], evaluator, constraints: new Set(), loopDepth: 0, appSeen: false };
+    const context: FileContext = {
+      fileName,
+      facts,
+      references: [],
+      importedPayloads: [],
+      evaluator,
+      constraints: new Set(),
+      mapped: new Set(),
+      program,
+      loopDepth: 0,
+      appSeen: false,
+    };
     const scope = new Scope();
     declareStatements(program.body, scope, fileName);
     new Walker(context).children(program, scope);
@@ -136,6 +148,7 @@ class Walker {
   private call(node: AstNode, scope: Scope): void {
     const callee = unwrap(node.callee);
     if (!readListener(this.context, node, callee, scope)) readCall(this.context, node, callee, scope);
+    readMappedIds(this.context, node, callee, scope);
     const iterating = callee.type === 'MemberExpression' && ITERATING.has(memberName(callee) ?? '');
     this.node(node.callee, scope);
     for (const argument of node.arguments as AstNode[]) {

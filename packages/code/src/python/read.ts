@@ -31,6 +31,7 @@ import { pythonModuleCandidates } from './modules.js';
 import { pythonGrammar, type PythonGrammar } from './parser.js';
 import { PythonPayloads, type PayloadExports } from './payloads.js';
 import type { PayloadLiteral } from '../literals/payload.js';
+import { mappedOver, valueFor, type Mapped } from './comprehension-ids.js';
 import { stringValue } from './strings.js';
 import { callArguments, parameterName, PythonFile } from './values.js';
 
@@ -412,10 +413,28 @@ class Reader {
   private dictionary(node: Node): void {
     if (!DECLARED_KEY.test(node.text)) return;
     const pairs = dictionaryPairs(node);
+    const mapped = mappedOver(node, this.file, () => node.tree.rootNode.text);
     for (const key of DECLARED_KEYS) {
       const value = pairs.values.get(key);
-      if (value) this.declare(key, value, pairs.values.get('type'));
+      if (value && !(mapped && this.declareEach(key, value, pairs.values.get('type'), mapped))) this.declare(key, value, pairs.values.get('type'));
     }
+  }
+
+  /** One id for each element a comprehension over a constant list takes, when each is known (`comprehension-ids.ts`). */
+  private declareEach(key: DeclaredIdFact['key'], value: Node, type: Node | undefined, mapped: Mapped): boolean {
+    const ids = mapped.elements.map((element) => valueFor(value, mapped.name, element));
+    if (!ids.every((id): id is string => id !== undefined)) return false;
+    const written = type ? this.file.resolve(type) : undefined;
+    const types = mapped.elements.map((element) =>
+      type ? (valueFor(type, mapped.name, element) ?? (written?.kind === 'string' ? written.value : undefined)) : undefined,
+    );
+    ids.forEach((id, index) => {
+      const fact: DeclaredIdFact = { key, value: { kind: 'exact', value: id }, span: spanOf(value) };
+      const objectType = types[index];
+      if (objectType !== undefined) fact.objectType = objectType;
+      this.facts.declared.push(fact);
+    });
+    return true;
   }
 
   private declare(key: DeclaredIdFact['key'], value: Node, type: Node | undefined): void {

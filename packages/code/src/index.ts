@@ -39,6 +39,8 @@ export interface CodeOptions {
   rules?: RuleSeverities;
   /** Readings kept between calls (an editor's): a file whose text and severities are unchanged is not read again. */
   cache?: CodeCache;
+  /** False: the results' `literals` are empty (a caller that needs only the problems, as the command line: the payloads are not held). */
+  literals?: boolean;
 }
 
 /**
@@ -82,7 +84,8 @@ export async function checkCodeFiles(files: readonly CodeFile[], options: CodeOp
   const cache = options?.cache instanceof CodeCache ? options.cache : undefined;
   const rules = cache ? JSON.stringify(options.rules ?? {}) : '';
   cache?.keepOnly(new Set(code.map((file) => file.fileName)));
-  if (!cache && code.reduce((length, file) => length + file.text.length, 0) >= READ_ONCE_FROM) return readOnce(code, options?.rules);
+  const payloads = options?.literals !== false;
+  if (!cache && code.reduce((length, file) => length + file.text.length, 0) >= READ_ONCE_FROM) return readOnce(code, { rules: options?.rules, payloads });
   const readings = await Promise.all(code.map((file) => (cache ? cache.read(file, rules) : readFile(file.fileName, file.text, languageOf(file.fileName)!))));
   const linked = linkFacts(readings.map((reading) => reading.raw));
   // Payloads are followed across files (a view built in one module, posted in another): each file's are kept
@@ -98,7 +101,7 @@ export async function checkCodeFiles(files: readonly CodeFile[], options: CodeOp
       // A kept reading is the same object while its text and severities are: it stands for them.
       version: cache ? readings[index] : undefined,
     })),
-    { rules: options?.rules, kept: cache?.literals },
+    { rules: options?.rules, kept: cache?.literals, payloads },
   );
   return linked.map((facts, index) => ({
     facts,

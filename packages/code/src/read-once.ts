@@ -1,10 +1,9 @@
 import type { ParseResult } from 'oxc-parser';
-import type { RuleSeverities } from 'manifesto-core';
 import { languageOf } from './files.js';
 import type { CodeFile, CodeFileResult } from './index.js';
 import { parseAhead } from './js/parse-ahead.js';
 import { linkFacts } from './link/link.js';
-import { PayloadReader } from './literals/index.js';
+import { PayloadReader, type LiteralOptions } from './literals/index.js';
 import { AppPrograms } from './programs.js';
 import type { PayloadExports } from './python/payloads.js';
 import { readFile, type FileReading } from './readers.js';
@@ -22,9 +21,9 @@ export const READ_ONCE_FROM = 2_000_000;
  * as soon as its facts are, and its tree let go unless another file's payload followed it (a module a
  * payload follows later is parsed again), so the app's trees are not all held at once.
  */
-export async function readOnce(code: readonly CodeFile[], rules: RuleSeverities | undefined): Promise<CodeFileResult[]> {
+export async function readOnce(code: readonly CodeFile[], options: Pick<LiteralOptions, 'rules' | 'payloads'>): Promise<CodeFileResult[]> {
   const programs = new AppPrograms(code);
-  const payloads = new PayloadReader(new Map(code.map((file) => [file.fileName, file.text])), programs, { rules });
+  const payloads = new PayloadReader(new Map(code.map((file) => [file.fileName, file.text])), programs, options);
   const readings: FileReading[] = [];
   // The next file is parsed on the thread pool while this one is read.
   const ahead = new Map<number, Promise<ParseResult | undefined>>();

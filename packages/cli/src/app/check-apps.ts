@@ -88,7 +88,7 @@ export async function checkApps(input: AppRunInput): Promise<AppRunResult> {
       return text === undefined ? [] : [{ fileName: path, text }];
     });
     // One result per file that is the app's code (tests have none), each naming its file.
-    const codeResults = await checkCodeFiles(files, { rules: input.rules(manifest), root: dirname(manifest) });
+    const codeResults = await checkCodeFiles(files, { rules: input.rules(manifest), root: dirname(manifest), literals: false });
     const texts = new Map(files.map((file) => [file.fileName, file.text]));
     const byFile = new Map<string, { file: { fileName: string; text: string }; result: CodeFileResult }>();
     for (const result of codeResults)
@@ -122,7 +122,7 @@ export async function checkApps(input: AppRunInput): Promise<AppRunResult> {
       return text === undefined ? [] : [{ fileName: path, text }];
     });
     const texts = new Map(files.map((file) => [file.fileName, file.text]));
-    for (const read of await checkCodeFiles(files, { rules: input.rules(alone[0]!) })) {
+    for (const read of await checkCodeFiles(files, { rules: input.rules(alone[0]!), literals: false })) {
       const asked = requested.get(read.facts.fileName);
       if (asked) result.code.push(report(asked.shown, texts.get(read.facts.fileName) ?? '', read.problems));
     }

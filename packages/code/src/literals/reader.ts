@@ -10,6 +10,8 @@ export interface LiteralOptions {
   rules?: RuleSeverities;
   /** The problems kept from the last call (an editor's), by the files each file's payloads followed. */
   kept?: KeptLiterals;
+  /** False: `results` gives no file's payloads (the command line reports only problems; holding 6,000 payloads' values cost memory and collection time). */
+  payloads?: boolean;
 }
 
 /** Each file's payload problems and the payloads its calls post, one list per file in the order given. */
@@ -86,7 +88,7 @@ export class PayloadReader {
     }
     this.options.kept?.set(fileName, used, this.versions, problems, literals);
     this.found.set(fileName, problems);
-    this.payloads.set(fileName, literals);
+    if (this.options.payloads !== false) this.payloads.set(fileName, literals);
   }
 
   /**

@@ -47,9 +47,22 @@ describe('reading each file once (no cache): trees let go as soon as their paylo
       { fileName: '/app/c-post.py', text: 'client.chat_postMessage(channel="C1", text="Hi", blocks=[{"type": "dividr"}])\n' },
     ];
     // Read file by file as the command line reads a large app (`checkCodeFiles` does so above READ_ONCE_FROM characters).
-    const once = await readOnce(files, undefined);
+    const once = await readOnce(files, {});
     expect(once.map((result) => result.problems.map((problem) => problem.rule))).toEqual([[], [], ['unknown-type'], ['unknown-type'], ['unknown-type']]);
     expect(once).toEqual(await checkCodeFiles(files, { root: '/app', cache: new CodeCache() }));
     expect(once).toEqual(await checkCodeFiles(files, { root: '/app' }));
+  });
+
+  it('holds no payloads when asked for none (the command line), with the same facts and problems on both paths', async () => {
+    const files = [
+      { fileName: '/app/a-post.ts', text: POSTS('./z-blocks') },
+      { fileName: '/app/z-blocks.js', text: SECTIONS + OWN },
+      { fileName: '/app/c-post.py', text: 'client.chat_postMessage(channel="C1", text="Hi", blocks=[{"type": "dividr"}])\n' },
+    ];
+    const withPayloads = await checkCodeFiles(files, { root: '/app' });
+    expect(withPayloads.map((result) => result.literals.length)).toEqual([1, 1, 1]);
+    const without = withPayloads.map((result) => ({ ...result, literals: [] }));
+    expect(await checkCodeFiles(files, { root: '/app', literals: false })).toEqual(without);
+    expect(await readOnce(files, { payloads: false })).toEqual(without);
   });
 });

@@ -285,6 +285,7 @@ export class PythonPayloads {
    */
   private returned(call: Node, depth: number): unknown {
     const callee = call.childForFieldName('function');
+    if (callee?.type === 'attribute') return this.ownMethod(call, callee, depth);
     if (callee?.type !== 'identifier' || this.file.isLocal(callee, callee.text)) return Hole.unknown();
     const bindings = this.file.scope.bindings.get(callee.text);
     if (bindings?.length !== 1 || this.file.scope.rebound.has(callee.text)) return Hole.unknown();
@@ -294,6 +295,30 @@ export class PythonPayloads {
     while (root && root.type !== 'module') root = root.parent;
     const fn = root ? topLevelFunction(root, callee.text) : undefined;
     return fn ? this.returnedBy(fn, depth) : Hole.unknown();
+  }
+
+  /**
+   * `self._build_view()` in a method: what the same class's plain method of that name returns, read as a
+   * module-level helper's (one `return`, parameters unknown). A name defined twice in the class, a decorated
+   * method, or a call outside a method's own body (a nested function) is unknown.
+   */
+  private ownMethod(call: Node, callee: Node, depth: number): unknown {
+    const object = callee.childForFieldName('object');
+    const name = callee.childForFieldName('attribute')?.text;
+    if (object?.type !== 'identifier' || !name) return Hole.unknown();
+    let fn: Node | null = call.parent;
+    while (fn && fn.type !== 'function_definition' && fn.type !== 'lambda' && fn.type !== 'class_definition') fn = fn.parent;
+    if (fn?.type !== 'function_definition' || fn.parent?.type !== 'block' || fn.parent.parent?.type !== 'class_definition') return Hole.unknown();
+    const first = fn.childForFieldName('parameters')?.namedChildren.find((parameter) => parameter?.type !== 'comment');
+    if (first?.type !== 'identifier' || first.text !== object.text) return Hole.unknown();
+    const methods = fn.parent.namedChildren.filter(
+      (statement) =>
+        (statement?.type === 'function_definition' && statement.childForFieldName('name')?.text === name) ||
+        (statement?.type === 'decorated_definition' && statement.childForFieldName('definition')?.childForFieldName('name')?.text === name) ||
+        (statement?.type === 'expression_statement' && statement.text.startsWith(name)),
+    );
+    const method = methods.length === 1 ? methods[0] : undefined;
+    return method?.type === 'function_definition' ? this.returnedBy(method, depth) : Hole.unknown();
   }
 
   private imported(name: string, call: boolean): unknown {

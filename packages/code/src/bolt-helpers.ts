@@ -39,40 +39,12 @@ const PY_HELPER_CLASSES: Readonly<Record<string, string>> = {
 
 /**
  * The other arguments Bolt gives a listener, which tell its argument list from any other function's: a
- * helper's name alone (`({ setTitle }) =>`) could be anything's, beside `say` or `logger` it is Bolt's.
+ * helper's name alone (`({ setTitle }) =>`) could be anything's, beside `say` or `logger` it is Bolt's. Most
+ * are named alike in both languages.
  */
-const JS_LISTENER_ARGUMENTS: ReadonlySet<string> = new Set([
-  'say',
-  'respond',
-  'ack',
-  'client',
-  'logger',
-  'context',
-  'event',
-  'body',
-  'payload',
-  'next',
-  'complete',
-  'fail',
-  'getThreadContext',
-  'saveThreadContext',
-]);
-const PY_LISTENER_ARGUMENTS: ReadonlySet<string> = new Set([
-  'say',
-  'respond',
-  'ack',
-  'client',
-  'logger',
-  'context',
-  'event',
-  'body',
-  'payload',
-  'next',
-  'complete',
-  'fail',
-  'get_thread_context',
-  'save_thread_context',
-]);
+const LISTENER_ARGUMENTS = ['say', 'respond', 'ack', 'client', 'logger', 'context', 'event', 'body', 'payload', 'next', 'complete', 'fail'];
+const JS_LISTENER_ARGUMENTS: ReadonlySet<string> = new Set([...LISTENER_ARGUMENTS, 'getThreadContext', 'saveThreadContext']);
+const PY_LISTENER_ARGUMENTS: ReadonlySet<string> = new Set([...LISTENER_ARGUMENTS, 'get_thread_context', 'save_thread_context']);
 
 const known = (methods: readonly string[] | undefined): readonly string[] => (methods ?? []).filter(isWebApiMethod);
 

@@ -241,6 +241,24 @@ describe('a move next to the key before it', () => {
   });
 });
 
+describe('a move of the last line of a CRLF text', () => {
+  // The last key has no line break after it, so the one before it goes with it: both characters of a CRLF.
+  test('YAML: the removal takes the whole CRLF before the last line, and the group goes after the list before it', () => {
+    const text = 'display_information:\r\n  name: App\r\noauth_config:\r\n  scopes:\r\n    bot:\r\n      - chat:write\r\n  token_rotation_enabled: false';
+    const document = documentOf(text, 'manifest.yaml');
+    const diagnostics = service.diagnostics(document).filter((d) => d.code === 'unknown-key');
+    const move = service.codeActions(document, diagnostics).find((action) => action.title.startsWith('Move'));
+    const edits = move?.edit?.changes?.[document.uri] ?? [];
+    const lines = text.split('\r\n');
+    for (const { range } of edits) expect(range.start.character).toBeLessThanOrEqual(lines[range.start.line]!.length);
+    const fixed = applyEdits(text, edits);
+    expect(fixed).toBe(
+      'display_information:\r\n  name: App\r\noauth_config:\r\n  scopes:\r\n    bot:\r\n      - chat:write\r\nsettings:\r\n  token_rotation_enabled: false',
+    );
+    expect(rulesOf(fixed, 'yaml')).not.toContain('unknown-key');
+  });
+});
+
 describe('keys named by cross-field rules', () => {
   const functions = 'functions:\n  lookup:\n    title: Look up\n    description: d\n    input_parameters: {}\n    output_parameters: {}\n';
 

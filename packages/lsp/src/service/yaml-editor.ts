@@ -80,7 +80,8 @@ export class YamlEditor extends BaseEditor {
     }
     let line = this.lineOf(node.valueSpan.end);
     if (avoid) {
-      const from = this.lineOf(avoid.start);
+      // A removal that starts at a line's break (the last line's move takes the break before it) leaves that line.
+      const from = this.lineOf(avoid.start) + (/[\r\n]/.test(this.text[avoid.start] ?? '') ? 1 : 0);
       const to = this.lineOf(Math.max(avoid.start, avoid.end - 1));
       if (line >= from && line <= to) line = from - 1;
       if (line < firstLine && !ownLine) return [];
@@ -144,8 +145,10 @@ export class YamlEditor extends BaseEditor {
     const nextStart = endLine + 1 < this.doc.lines.lineCount ? this.lineStart(endLine + 1) : this.text.length;
     // The only key of a group takes the group's own line with it, rather than leaving `group:` empty.
     const from = this.emptiedGroupLine(pointer) ?? lineStart;
+    // On the last line, the line break before it goes too: both characters of a CRLF, never half of it.
+    const breakBefore = this.text.startsWith('\r\n', from - 2) ? 2 : 1;
     const removal: Span =
-      nextStart > this.doc.lines.lineEnd(endLine) ? { start: from, end: nextStart } : { start: Math.max(0, from - 1), end: this.text.length };
+      nextStart > this.doc.lines.lineEnd(endLine) ? { start: from, end: nextStart } : { start: Math.max(0, from - breakBefore), end: this.text.length };
     return moveEdits(removal, this.insertRaw(target, key, lines, false, removal));
   }
 

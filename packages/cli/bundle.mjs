@@ -174,24 +174,56 @@ const readable = process.env.MANIFESTO_BUNDLE_READABLE === '1';
 // The app check (src/app/check-apps.ts, with the code package and its parsers) is a second script,
 // dist/code.js, that bin/manifesto.js compiles only when a run finds code: the command's own bundle does not
 // carry it, so a check of manifests alone reads and compiles none of it. The two share one core: the code
-// script takes `manifesto-core` and its entry points from the command's bundle, which hands them over
-// through this stand-in of the dynamically imported module.
+// script takes `manifesto-core` and its entry points from the command's bundle.
+// The hand-over is made by the command's entry, not by the stand-in that main.ts imports at run time: esbuild
+// wraps a dynamically imported module, and every module it imports, in a lazy initialiser, so a stand-in
+// importing the core wrapped the whole core and its packages (a thousand modules, with their unused exports
+// kept), which made every start about a tenth slower (PERFORMANCE.md, "The command's start"). The stand-in
+// imports nothing.
 const CORE_ENTRIES = ['manifesto-core', 'manifesto-core/app', 'manifesto-core/language', 'manifesto-core/value'];
+const ENTRY = 'manifesto-command-entry';
+const HAND_OVER = 'manifesto-core-hand-over';
 const codeApart = {
   name: 'code-apart',
   setup(build) {
-    build.onResolve({ filter: /^\.\/app\/check-apps\.js$/ }, ({ resolveDir }) => ({ path: 'check-apps', namespace: 'code-apart', pluginData: resolveDir }));
-    build.onLoad({ filter: /.*/, namespace: 'code-apart' }, ({ pluginData }) => ({
+    build.onResolve({ filter: /^\.\/app\/check-apps\.js$/ }, () => ({ path: 'check-apps', namespace: 'code-apart' }));
+    build.onLoad({ filter: /.*/, namespace: 'code-apart' }, () => ({
+      contents: 'export const checkApps = (input) => manifestoBundle.code(manifestoBundle.core).checkApps(input);',
+      loader: 'js',
+    }));
+    // The command's entry: the hand-over first (its body runs before the command's modules run theirs), then the command.
+    build.onResolve({ filter: new RegExp(`^${ENTRY}$`) }, () => ({ path: ENTRY, namespace: 'code-apart-entry' }));
+    build.onLoad({ filter: /.*/, namespace: 'code-apart-entry' }, () => ({
+      contents: `import ${JSON.stringify(HAND_OVER)};\nimport ${JSON.stringify(join(here, 'src/bin.ts'))};`,
+      resolveDir: here,
+      loader: 'js',
+    }));
+    build.onResolve({ filter: new RegExp(`^${HAND_OVER}$`) }, () => ({ path: HAND_OVER, namespace: 'code-apart-hand-over' }));
+    build.onLoad({ filter: /.*/, namespace: 'code-apart-hand-over' }, () => ({
       contents: [
         ...CORE_ENTRIES.map((entry, i) => `import * as core${i} from ${JSON.stringify(entry)};`),
-        `const modules = { ${CORE_ENTRIES.map((entry, i) => `${JSON.stringify(entry)}: core${i}`).join(', ')} };`,
-        'export const checkApps = (input) => manifestoBundle.code(modules).checkApps(input);',
+        `manifestoBundle.core = { ${CORE_ENTRIES.map((entry, i) => `${JSON.stringify(entry)}: core${i}`).join(', ')} };`,
       ].join('\n'),
-      resolveDir: pluginData,
+      resolveDir: here,
       loader: 'js',
     }));
   },
 };
+
+/**
+ * How many modules the command's bundle may wrap in esbuild's lazy initialisers: the targets of the lazy
+ * stand-ins above and what they import (39 when this was written). A dynamic `import()` of a module that
+ * reaches the core wraps a thousand (see codeApart), and the build stops.
+ */
+const MAX_LAZY_MODULES = 100;
+function checkLazyModules(text) {
+  const lazy = text.match(/=\s*__esm\(/g)?.length ?? 0;
+  if (lazy > MAX_LAZY_MODULES) {
+    throw new Error(
+      `dist/bin.js wraps ${lazy} modules in lazy initialisers (at most ${MAX_LAZY_MODULES}): a dynamic import() in the command's modules reaches the core; import it statically or load it as a script of its own, as dist/code.js is.`,
+    );
+  }
+}
 
 const shared = {
   write: false,
@@ -214,7 +246,7 @@ const shared = {
 const [command, code] = await Promise.all([
   esbuild.build({
     ...shared,
-    entryPoints: [join(here, 'src/bin.ts')],
+    entryPoints: [ENTRY],
     outfile,
     banner: { js: '(function (require, manifestoBundle) {' },
     footer: { js: '})' },
@@ -241,6 +273,7 @@ for (const [result, file] of [
   [command, outfile],
   [code, codeOutfile],
 ]) {
+  if (file === outfile) checkLazyModules(result.outputFiles[0].text);
   const text = result.outputFiles[0].text.replace(/[^\0-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 32);
   // Written beside and renamed over: a command started meanwhile (tests, other builds) reads the old or the new file, never half of one.

@@ -7,6 +7,9 @@ import { configErrors, configLookup, type ConfigLookup } from './config.js';
 import { expandArguments, type Expanded } from './discover/arguments.js';
 import { isManifestFile } from './app/locate.js';
 import { runDiff } from './diff/run.js';
+// Imported statically: a dynamic import() here would make the bundler wrap every module the renderer reaches,
+// the whole core included, in a lazy initialiser, which costs each start more than loading the renderer (bundle.mjs).
+import { runPreview } from './preview/run.js';
 import { readInput, readStdin, type StdinText } from './input.js';
 import { isTerminal, writeOutput } from './output.js';
 import { prepareRemote, runRemote, type RemoteSetup } from './remote-step.js';
@@ -73,11 +76,8 @@ async function run(args: Args, io: Io): Promise<number> {
       return check(args, io);
     case 'diff':
       return runDiff(args, io, (format, results) => output(format as CheckArgs['format'], results, [], io));
-    case 'preview': {
-      // Loaded only for this command: no other command's start-up pays for the renderer.
-      const { runPreview } = await import('./preview/run.js');
+    case 'preview':
       return runPreview(args, io);
-    }
   }
 }
 

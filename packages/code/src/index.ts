@@ -11,10 +11,12 @@ import { commonFolder, relativeTo } from './link/paths.js';
 import { KeptLiterals, readLiterals, type PayloadLiteral } from './literals/index.js';
 import { readOnce, READ_ONCE_FROM } from './read-once.js';
 import { readFile, type FileReading } from './readers.js';
+import type { CodeWorkers } from './shares.js';
 
 export type { CallFact, CodeFacts, CodeLanguage, DeclaredIdFact, IdMatch, ListenerFact, ListenerKind, OpenFact } from 'manifesto-core/app';
 export { isCodeFile, isTestFile, languageOf } from './files.js';
 export type { PayloadLiteral } from './literals/index.js';
+export { readCodeShare, type CodeShare, type CodeWorkers, type SharedReading } from './shares.js';
 
 export interface CodeFile {
   fileName: string;
@@ -41,6 +43,15 @@ export interface CodeOptions {
   cache?: CodeCache;
   /** False: the results' `literals` are empty (a caller that needs only the problems, as the command line: the payloads are not held). */
   literals?: boolean;
+  /**
+   * Where a large app's JavaScript and TypeScript files are read in shares (the command line's worker threads,
+   * each calling `readCodeShare`): only without `cache` and with `literals: false`. The results are the same.
+   */
+  workers?: CodeWorkers;
+}
+
+function isWorkers(workers: unknown): workers is CodeWorkers {
+  return typeof workers === 'object' && workers !== null && typeof (workers as CodeWorkers).read === 'function';
 }
 
 /**
@@ -85,7 +96,10 @@ export async function checkCodeFiles(files: readonly CodeFile[], options: CodeOp
   const rules = cache ? JSON.stringify(options.rules ?? {}) : '';
   cache?.keepOnly(new Set(code.map((file) => file.fileName)));
   const payloads = options?.literals !== false;
-  if (!cache && code.reduce((length, file) => length + file.text.length, 0) >= READ_ONCE_FROM) return readOnce(code, { rules: options?.rules, payloads });
+  const length = code.reduce((sum, file) => sum + file.text.length, 0);
+  // Worker threads read a large app's files in shares (the command line), when no payload is to be held.
+  const workers = !cache && !payloads && isWorkers(options?.workers) && length >= (options.workers.from ?? READ_ONCE_FROM) ? options.workers : undefined;
+  if (!cache && (workers || length >= READ_ONCE_FROM)) return readOnce(code, { rules: options?.rules, payloads, workers });
   const readings = await Promise.all(code.map((file) => (cache ? cache.read(file, rules) : readFile(file.fileName, file.text, languageOf(file.fileName)!))));
   const linked = linkFacts(readings.map((reading) => reading.raw));
   // Payloads are followed across files (a view built in one module, posted in another): each file's are kept

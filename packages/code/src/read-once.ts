@@ -1,12 +1,10 @@
-import type { ParseResult } from 'oxc-parser';
-import { languageOf } from './files.js';
 import type { CodeFile, CodeFileResult } from './index.js';
-import { parseAhead } from './js/parse-ahead.js';
 import { linkFacts } from './link/link.js';
 import { PayloadReader, type LiteralOptions } from './literals/index.js';
 import { AppPrograms } from './programs.js';
 import type { PayloadExports } from './python/payloads.js';
-import { readFile, type FileReading } from './readers.js';
+import { readInTurn } from './read-in-turn.js';
+import { readInShares, type CodeWorkers } from './shares.js';
 
 /**
  * How much code (characters, all files together) is read file by file (`readOnce`) rather than all trees at
@@ -19,32 +17,19 @@ export const READ_ONCE_FROM = 2_000_000;
 /**
  * Reads each file once, without an editor's cache (the command line, on a large app): a JavaScript file's payloads are read
  * as soon as its facts are, and its tree let go unless another file's payload followed it (a module a
- * payload follows later is parsed again), so the app's trees are not all held at once.
+ * payload follows later is parsed again), so the app's trees are not all held at once. With `workers` (and
+ * no payloads asked for), the JavaScript and TypeScript files are read in shares elsewhere (`shares.ts`).
  */
-export async function readOnce(code: readonly CodeFile[], options: Pick<LiteralOptions, 'rules' | 'payloads'>): Promise<CodeFileResult[]> {
+export async function readOnce(
+  code: readonly CodeFile[],
+  options: Pick<LiteralOptions, 'rules' | 'payloads'> & { workers?: CodeWorkers },
+): Promise<CodeFileResult[]> {
   const programs = new AppPrograms(code);
   const payloads = new PayloadReader(new Map(code.map((file) => [file.fileName, file.text])), programs, options);
-  const readings: FileReading[] = [];
-  // The next file is parsed on the thread pool while this one is read.
-  const ahead = new Map<number, Promise<ParseResult | undefined>>();
-  const parseNext = (index: number) => {
-    const file = code[index];
-    if (file && languageOf(file.fileName) !== 'python' && !ahead.has(index)) ahead.set(index, parseAhead(file.fileName, file.text));
-  };
-  for (const [index, file] of code.entries()) {
-    parseNext(index);
-    parseNext(index + 1);
-    const parsed = await ahead.get(index);
-    ahead.delete(index);
-    const reading = await readFile(file.fileName, file.text, languageOf(file.fileName)!, parsed);
-    if (reading.program !== undefined) {
-      programs.reading(file.fileName, reading.program);
-      payloads.javascript(file.fileName);
-      payloads.release(file.fileName);
-      programs.reading(undefined);
-    }
-    readings.push({ ...reading, program: undefined });
-  }
+  const readings =
+    options.workers && options.payloads === false
+      ? await readInShares(code, options.workers, programs, payloads, options.rules)
+      : await readInTurn(code, [...code.keys()], programs, payloads);
   const linked = linkFacts(readings.map((reading) => reading.raw));
   const exports = new Map<string, PayloadExports>();
   readings.forEach((reading, index) => reading.literalExports && exports.set(code[index]!.fileName, reading.literalExports));

@@ -64,6 +64,19 @@ export class PayloadReader {
     this.read(fileName, (used) => settleImports(literals, exports, used));
   }
 
+  /** The problems a file's posting calls found, by the file each is written in (what a share read elsewhere sends back). */
+  foundBy(fileName: string): [string, LocatedProblem[]][] {
+    return [...(this.found.get(fileName) ?? NONE)];
+  }
+
+  /**
+   * Takes the problems a file's posting calls found when read elsewhere (`foundBy` there: a worker thread's
+   * share), in the file's turn among those read here, so `results` lists and de-duplicates them as if read here.
+   */
+  adopt(fileName: string, found: Iterable<[string, LocatedProblem[]]>): void {
+    this.found.set(fileName, new Map(found));
+  }
+
   /** Lets a file's tree go when no other file's payload followed it. */
   release(fileName: string): void {
     this.modules?.release(fileName);

@@ -1,0 +1,43 @@
+import type { ParseResult } from 'oxc-parser';
+import { languageOf } from './files.js';
+import type { CodeFile } from './index.js';
+import { parseAhead } from './js/parse-ahead.js';
+import type { PayloadReader } from './literals/index.js';
+import type { AppPrograms } from './programs.js';
+import { readFile, type FileReading } from './readers.js';
+
+/**
+ * Reads the files at `indexes`, in their order, each once: a JavaScript or TypeScript file's payloads are read
+ * with its tree (`payloads`, following other files through `programs`), which is then let go. The readings
+ * hold no tree (a Python file's payloads are settled later, with every Python file's exports).
+ */
+export async function readInTurn(
+  code: readonly CodeFile[],
+  indexes: readonly number[],
+  programs: AppPrograms,
+  payloads: PayloadReader,
+): Promise<FileReading[]> {
+  const readings: FileReading[] = [];
+  // The next file is parsed on the thread pool while this one is read.
+  const ahead = new Map<number, Promise<ParseResult | undefined>>();
+  const parseNext = (index: number | undefined) => {
+    const file = index === undefined ? undefined : code[index];
+    if (file && languageOf(file.fileName) !== 'python' && !ahead.has(index!)) ahead.set(index!, parseAhead(file.fileName, file.text));
+  };
+  for (const [turn, index] of indexes.entries()) {
+    const file = code[index]!;
+    parseNext(index);
+    parseNext(indexes[turn + 1]);
+    const parsed = await ahead.get(index);
+    ahead.delete(index);
+    const reading = await readFile(file.fileName, file.text, languageOf(file.fileName)!, parsed);
+    if (reading.program !== undefined) {
+      programs.reading(file.fileName, reading.program);
+      payloads.javascript(file.fileName);
+      payloads.release(file.fileName);
+      programs.reading(undefined);
+    }
+    readings.push({ ...reading, program: undefined });
+  }
+  return readings;
+}

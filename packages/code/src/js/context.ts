@@ -6,6 +6,8 @@ import type { AstNode } from './nodes.js';
 /** What the walk over one file gathers, shared by the listener, call, id and receiver readers. */
 export interface FileContext {
   fileName: string;
+  /** The file's text, for what the tree leaves out (`type-text.ts`). */
+  text: string;
   facts: CodeFacts;
   references: Reference[];
   /** Posting calls' payloads another module gives (`foreign-payload.ts`), for the linker. */

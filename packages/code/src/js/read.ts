@@ -13,6 +13,7 @@ import { tooDeepAt } from './depth.js';
 import { declareParams, declarePattern, declareStatements, Scope } from './scope.js';
 import { readSocketMode } from './socket-mode.js';
 import { readInstallScopes } from './install-scopes.js';
+import { restoreTypeKinds } from './type-text.js';
 import { walkKeys } from './walk-keys.js';
 
 /** Array methods whose callback runs once per element: a listener registered there is registered in a loop. */
@@ -28,8 +29,13 @@ export interface JavaScriptReading {
   program?: AstNode;
 }
 
-/** How every file is parsed: parentheses leave no node of their own (`unwrap` would skip them anyway). */
-export const PARSE_OPTIONS = { preserveParens: false } as const;
+/**
+ * How every file is parsed: parentheses leave no node of their own (`unwrap` would skip them anyway), and a
+ * TypeScript file's tree has no types (`astType: 'js'`, what JavaScript files get anyway): bringing the
+ * tree into JavaScript is most of a long file's reading, and the types were a third of it. The few
+ * TypeScript facts the reader needs are read from the text (`type-text.ts`).
+ */
+export const PARSE_OPTIONS = { preserveParens: false, astType: 'js' } as const;
 
 /**
  * Reads one JavaScript or TypeScript file: its listeners, Web API calls, declared ids, receiver and exported
@@ -54,9 +60,11 @@ export function readJavaScript(fileName: string, text: string, language: 'javasc
       return { raw: { facts, references: [], exports: NO_EXPORTS } };
     }
     const program = parsed.program as unknown as AstNode;
+    if (language === 'typescript') restoreTypeKinds(program, text);
     const evaluator = new Evaluator(fileName);
     const context: FileContext = {
       fileName,
+      text,
       facts,
       references: [],
       importedPayloads: [],
@@ -91,7 +99,7 @@ class Walker {
       case 'ArrowFunctionExpression': {
         const inner = new Scope(scope);
         if (node.type === 'FunctionExpression' && node.id) declarePattern(node.id, inner, () => ({ kind: 'other' }));
-        declareParams(node.params, inner);
+        declareParams(node, inner, this.context.text);
         if (isNode(node.body)) this.node(node.body, inner);
         return;
       }

@@ -1,6 +1,7 @@
 import type { RawValue } from '../link/raw.js';
 import { jsModuleCandidates } from '../link/modules.js';
 import { isNode, propertyKey, type AstNode } from './nodes.js';
+import { paramTypeName, typedParams } from './type-text.js';
 
 /** What a name in scope stands for, as far as the reader follows it. */
 export type Binding =
@@ -114,21 +115,20 @@ export function declarePattern(pattern: AstNode, scope: Scope, make: (path: read
     case 'RestElement':
       declarePattern(pattern.argument, scope, () => OTHER);
       return;
-    case 'TSParameterProperty':
-      declarePattern(pattern.parameter, scope, make, path);
-      return;
     default:
       return;
   }
 }
 
-/** Declares a function's parameters; a parameter's TypeScript type name is kept (`app: App`, `client: WebClient`). */
-export function declareParams(params: readonly AstNode[], scope: Scope): void {
-  params.forEach((param, index) => {
-    const target = param.type === 'TSParameterProperty' ? param.parameter : param;
-    const typeName = typeNameOf(target.typeAnnotation?.typeAnnotation);
-    const keys = index === 0 && target.type === 'ObjectPattern' ? patternKeys(target) : undefined;
-    declarePattern(target, scope, (path) => {
+/**
+ * Declares a function's parameters (`fn`'s, written in `text`); a parameter's TypeScript type name is kept
+ * (`app: App`, `client: WebClient`), read from the text (`type-text.ts`).
+ */
+export function declareParams(fn: AstNode, scope: Scope, text: string): void {
+  typedParams(fn, text).forEach((param, index) => {
+    const typeName = paramTypeName(param, text);
+    const keys = index === 0 && param.type === 'ObjectPattern' ? patternKeys(param) : undefined;
+    declarePattern(param, scope, (path) => {
       const binding: Binding & { kind: 'param' } = typeName ? { kind: 'param', typeName } : { kind: 'param' };
       if (keys && path.length === 1) binding.argument = { key: path[0]!, keys };
       return binding;
@@ -144,12 +144,4 @@ function patternKeys(pattern: AstNode): string[] {
     if (key !== undefined) keys.push(key);
   }
   return keys;
-}
-
-function typeNameOf(type: AstNode | undefined): string | undefined {
-  if (!type || type.type !== 'TSTypeReference') return undefined;
-  const name = type.typeName as AstNode;
-  if (name.type === 'Identifier') return name.name;
-  if (name.type === 'TSQualifiedName') return name.right.name;
-  return undefined;
 }

@@ -48,7 +48,7 @@ export class PayloadReader {
   /** Reads a JavaScript or TypeScript file's posting calls. */
   javascript(fileName: string): void {
     this.read(fileName, (used) => {
-      const modules = (this.modules ??= new Modules(this.programs));
+      const modules = (this.modules ??= new Modules(this.programs, this.texts));
       modules.used = used;
       try {
         const module = modules.load(fileName);

@@ -32,6 +32,7 @@ const MUTATING = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', '
  */
 export function findCalls(fileName: string, program: AstNode, scope: Scope, modules: Modules): PostingCall[] {
   const found: PostingCall[] = [];
+  const text = modules.text(fileName);
   const mutated = (target: AstNode, current: Scope) => {
     const chain = memberChain(target);
     if (chain && chain.root.type === 'Identifier') {
@@ -46,7 +47,7 @@ export function findCalls(fileName: string, program: AstNode, scope: Scope, modu
       case 'ArrowFunctionExpression': {
         const inner = new Scope(current);
         if (node.type === 'FunctionExpression' && node.id) declarePattern(node.id, inner, () => ({ kind: 'other' }));
-        declareParams(node.params as AstNode[], inner);
+        declareParams(node, inner, text);
         if (isNode(node.body)) walk(node.body, inner);
         return;
       }

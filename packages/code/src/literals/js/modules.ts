@@ -54,8 +54,16 @@ export class Modules {
    */
   used: Set<string> | undefined;
 
-  /** `programs`: each file's oxc-parser Program, by file name (none for a file that did not parse). */
-  constructor(private readonly programs: Programs) {}
+  /** `programs`: each file's oxc-parser Program, by file name (none for a file that did not parse); `texts`: each file's text. */
+  constructor(
+    private readonly programs: Programs,
+    private readonly texts: ReadonlyMap<string, string>,
+  ) {}
+
+  /** A file's text, for what its tree leaves out (`type-text.ts`). */
+  text(fileName: string): string {
+    return this.texts.get(fileName) ?? '';
+  }
 
   /** A file's module, declared and walked at the first ask; undefined for a file without a program. */
   load(fileName: string): Module | undefined {
@@ -130,7 +138,7 @@ export class Modules {
   functionOf(name: string, scope: Scope, fileName: string): Returned | undefined {
     for (let current: Scope | undefined = scope; current; current = current.parent) {
       const declared = this.functions.get(current)?.get(name);
-      if (declared) return returnedOf(declared, current, fileName);
+      if (declared) return returnedOf(declared, current, fileName, this.text(fileName));
       // A name bound here (not as a function) hides the outer ones.
       if (current.parent?.lookup(name) !== current.lookup(name)) break;
     }
@@ -141,15 +149,17 @@ export class Modules {
     if (!binding) return undefined;
     if (binding.kind === 'const' && binding.path.length === 0) {
       const init = unwrap(binding.init);
-      return init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression' ? returnedOf(init, binding.scope, fileName) : undefined;
+      return init.type === 'ArrowFunctionExpression' || init.type === 'FunctionExpression'
+        ? returnedOf(init, binding.scope, fileName, this.text(fileName))
+        : undefined;
     }
     if (binding.kind === 'import' && binding.value.kind === 'import' && binding.value.path.length === 0) {
       const found = this.exported(binding.value.candidates, binding.value.name);
       if (!found) return undefined;
-      if ('fn' in found) return returnedOf(found.fn, found.scope, found.fileName);
+      if ('fn' in found) return returnedOf(found.fn, found.scope, found.fileName, this.text(found.fileName));
       if ('binding' in found) return this.bindingFunction(found.binding, found.fileName);
       if ('node' in found && (found.node.type === 'ArrowFunctionExpression' || found.node.type === 'FunctionExpression')) {
-        return returnedOf(found.node, found.scope, found.fileName);
+        return returnedOf(found.node, found.scope, found.fileName, this.text(found.fileName));
       }
     }
     return undefined;
@@ -224,9 +234,9 @@ export class Modules {
 }
 
 /** The expression a function returns when it has one return at the top of its body (or an expression body). */
-export function returnedOf(fn: AstNode, outer: Scope, fileName: string): Returned | undefined {
+export function returnedOf(fn: AstNode, outer: Scope, fileName: string, text: string): Returned | undefined {
   const scope = new Scope(outer);
-  declareParams(fn.params as AstNode[], scope);
+  declareParams(fn, scope, text);
   const body = fn.body as AstNode | null;
   if (!body) return undefined;
   if (body.type !== 'BlockStatement') return { returned: body, scope, fileName };

@@ -243,6 +243,31 @@ const shared = {
   logLevel: 'warning',
 };
 
+// The code reading's worker threads (src/app/code-workers.ts) run a third script, dist/code-worker.js:
+// manifesto-code's `readCodeShare` with the core inside (a worker has no command's bundle to take it from),
+// compiled with its own code cache by bin/code-worker.js. The core's packages go through the command's
+// plugins; the parsers' files through the code script's.
+const codeWorkerOutfile = join(here, 'dist/code-worker.js');
+const codeWorker = esbuild.build({
+  ...shared,
+  entryPoints: [join(here, 'src/app/code-worker.ts')],
+  outfile: codeWorkerOutfile,
+  banner: {
+    js: '(function (require, manifestoBundle) {\nvar module = { exports: {} };\nvar __manifestoRequire = require;\nvar __manifestoOxcRequire = () => require("node:module").createRequire(require.resolve("oxc-parser"));',
+  },
+  footer: { js: 'return module.exports;\n})' },
+  plugins: [
+    yamlAsModules,
+    jsoncWithoutEffects,
+    requireAsModule,
+    lazyCommonJs,
+    lazyTypeboxFormats,
+    lazyTypeboxEmitter,
+    oxcRequireFromPackage,
+    treeSitterWithoutImport,
+  ],
+});
+
 const [command, code] = await Promise.all([
   esbuild.build({
     ...shared,
@@ -272,6 +297,7 @@ const [command, code] = await Promise.all([
 for (const [result, file] of [
   [command, outfile],
   [code, codeOutfile],
+  [await codeWorker, codeWorkerOutfile],
 ]) {
   if (file === outfile) checkLazyModules(result.outputFiles[0].text);
   const text = result.outputFiles[0].text.replace(/[^\0-\x7f]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);

@@ -6,6 +6,7 @@
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { closeSync, fstatSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { Script } = require('node:vm');
 
 /** How many caches a folder keeps (one per bundle and Node version): the most recently written. */
 const KEEP = 4;
@@ -71,4 +72,22 @@ function writeCache(file, produce) {
   }
 }
 
-module.exports = { cacheFile, readCache, writeCache };
+/**
+ * A script bundle.mjs wrote, compiled with its code cache: what the script evaluates to (its function), and
+ * `saveCache` to call once the run has compiled what it compiles lazily (it writes a cache only when there was
+ * none or V8 rejected it). Undefined when the file is not a bundle (tsc's output only).
+ */
+function compileBundle(file) {
+  // bundle.mjs writes ASCII only: Latin-1 reads it as it is, without decoding UTF-8.
+  const source = readFileSync(file, 'latin1');
+  // bundle.mjs's first line names the bundle's content hash, which keys the cache.
+  const header = /^\/\/ manifesto-bundle ([0-9a-f]{16,})\n/.exec(source.slice(0, 200));
+  if (!header) return undefined;
+  const cache = process.env.MANIFESTO_CODE_CACHE === '0' ? undefined : cacheFile(header[1]);
+  const cachedData = cache && readCache(cache);
+  const script = new Script(source, { filename: file, cachedData });
+  const stale = cache !== undefined && (!cachedData || script.cachedDataRejected);
+  return { value: script.runInThisContext(), saveCache: () => stale && writeCache(cache, () => script.createCachedData()) };
+}
+
+module.exports = { cacheFile, compileBundle, readCache, writeCache };

@@ -7,11 +7,9 @@
 'use strict';
 /* global require, __dirname -- CommonJS (bin/package.json): a CommonJS entry point starts faster than a module */
 /* eslint-disable @typescript-eslint/no-require-imports */
-const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { pathToFileURL } = require('node:url');
-const { Script } = require('node:vm');
-const { cacheFile, readCache, writeCache } = require('./code-cache.js');
+const { compileBundle } = require('./code-cache.js');
 
 const filename = join(__dirname, '../dist/bin.js');
 // Written at exit, after a check or a diff: the cache then holds the functions such a run compiles
@@ -20,18 +18,9 @@ const checks = process.argv[2] === 'check' || process.argv[2] === 'diff';
 
 /** A bundle's function compiled with its code cache, or undefined when the file is not a bundle (tsc's output only). */
 function compiled(file) {
-  // bundle.mjs writes ASCII only (see there): Latin-1 reads it as it is, without decoding UTF-8.
-  const source = readFileSync(file, 'latin1');
-  // bundle.mjs's first line names the bundle's content hash, which keys the cache.
-  const header = /^\/\/ manifesto-bundle ([0-9a-f]{16,})\n/.exec(source.slice(0, 200));
-  if (!header) return undefined;
-  const cache = process.env.MANIFESTO_CODE_CACHE === '0' ? undefined : cacheFile(header[1]);
-  const cachedData = cache && readCache(cache);
-  const script = new Script(source, { filename: file, cachedData });
-  if (cache && checks && (!cachedData || script.cachedDataRejected)) {
-    process.on('exit', () => writeCache(cache, () => script.createCachedData()));
-  }
-  return script.runInThisContext();
+  const bundle = compileBundle(file);
+  if (bundle && checks) process.on('exit', bundle.saveCache);
+  return bundle?.value;
 }
 
 const command = compiled(filename);

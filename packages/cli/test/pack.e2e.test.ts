@@ -95,8 +95,10 @@ function expectCleanContents(files: string[], pkg: string, topLevel: string[]): 
     /(^|\/)(src|test)\//.test(file) || file.endsWith('.map') || file.endsWith('.tsbuildinfo') || (file.endsWith('.ts') && !file.endsWith('.d.ts'));
   expect(files.filter(unwanted)).toEqual([]);
   // Only the build of today's sources: no module left behind by a file that was deleted or moved.
-  // bundle.mjs's second script (the app check, loaded only when a run finds code) has no source file of its own.
-  const compiled = files.filter((file) => file.startsWith('dist/') && file.endsWith('.js') && !(pkg === CLI && file === 'dist/code.js'));
+  // bundle.mjs's other scripts (the app check, loaded only when a run finds code, and the code reading's worker) have no source file of their own.
+  const compiled = files.filter(
+    (file) => file.startsWith('dist/') && file.endsWith('.js') && !(pkg === CLI && ['dist/code.js', 'dist/code-worker.js'].includes(file)),
+  );
   expect(compiled.length).toBeGreaterThan(0);
   expect(compiled.filter((file) => !existsSync(join(pkg, 'src', file.slice('dist/'.length).replace(/\.js$/, '.ts'))))).toEqual([]);
   expect(compiled.filter((file) => !files.includes(file.replace(/\.js$/, '.d.ts')))).toEqual([]);
@@ -139,6 +141,8 @@ describe.skipIf(!BUILT)('the packed packages', () => {
   test('the cli tarball holds bin, dist, README.md, LICENSE and package.json, and depends on the core by version', () => {
     const files = contents(cliTarball);
     expectCleanContents(files, CLI, ['LICENSE', 'README.md', 'bin', 'dist', 'package.json']);
+    // bundle.mjs's scripts, and the code-reading worker's.
+    expect(files).toEqual(expect.arrayContaining(['dist/bin.js', 'dist/code.js', 'dist/code-worker.js', 'bin/code-worker.js', 'bin/code-cache.js']));
     const manifest = packedManifest(cliTarball);
     expect([manifest.name, manifest.version, manifest.bin]).toEqual([cli.name, cli.version, { manifesto: './bin/manifesto.js' }]);
     expect(entryPoints(manifest).filter((target) => !files.includes(target))).toEqual([]);
@@ -215,6 +219,20 @@ describe.skipIf(!BUILT)('the packed packages', () => {
       ['app/app.js', ['command-undeclared']],
       ['app/main.py', expect.any(Array)],
     ]);
+    // The worker a large app's code is shared out to (src/app/code-workers.ts) runs from the installed package.
+    const worker = run(
+      process.execPath,
+      [
+        '-e',
+        `const { Worker } = require('node:worker_threads');
+         const worker = new Worker(process.argv[1]);
+         worker.once('message', (readings) => { console.log(readings[0].raw.facts.calls.map((call) => call.method).join()); void worker.terminate(); });
+         worker.postMessage({ files: [{ fileName: '/app/a.js', text: 'client.chat.postMessage({ channel: "C1", text: "Hi" });' }], share: [0] });`,
+        join(project, 'node_modules/manifesto-cli/bin/code-worker.js'),
+      ],
+      project,
+    );
+    expect([worker.stdout.trim(), worker.stderr]).toEqual(['chat.postMessage', '']);
 
     // ES modules only: import works everywhere, require() where Node loads ES modules synchronously (20.19+, 22.12+).
     const imported = run(

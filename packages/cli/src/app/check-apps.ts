@@ -4,6 +4,7 @@ import { assignApps, type AppFiles, type LocatedProblem, type RuleSeverities } f
 import { checkApp, type AppSummary } from 'manifesto-core/app';
 import { checkCodeFiles, type CodeFileResult } from 'manifesto-code';
 import { LineIndex } from 'manifesto-core/language';
+import { codeWorkers } from './code-workers.js';
 import { appFilesOf, configuredFor, manifestOf, type AppConfigLookup } from './locate.js';
 
 /**
@@ -87,8 +88,9 @@ export async function checkApps(input: AppRunInput): Promise<AppRunResult> {
       const text = read(path);
       return text === undefined ? [] : [{ fileName: path, text }];
     });
-    // One result per file that is the app's code (tests have none), each naming its file.
-    const codeResults = await checkCodeFiles(files, { rules: input.rules(manifest), root: dirname(manifest), literals: false });
+    // One result per file that is the app's code (tests have none), each naming its file; a large app's
+    // JavaScript and TypeScript files are read in shares, one by a worker thread.
+    const codeResults = await checkCodeFiles(files, { rules: input.rules(manifest), root: dirname(manifest), literals: false, workers: codeWorkers() });
     const texts = new Map(files.map((file) => [file.fileName, file.text]));
     const byFile = new Map<string, { file: { fileName: string; text: string }; result: CodeFileResult }>();
     for (const result of codeResults)
@@ -122,7 +124,7 @@ export async function checkApps(input: AppRunInput): Promise<AppRunResult> {
       return text === undefined ? [] : [{ fileName: path, text }];
     });
     const texts = new Map(files.map((file) => [file.fileName, file.text]));
-    for (const read of await checkCodeFiles(files, { rules: input.rules(alone[0]!), literals: false })) {
+    for (const read of await checkCodeFiles(files, { rules: input.rules(alone[0]!), literals: false, workers: codeWorkers() })) {
       const asked = requested.get(read.facts.fileName);
       if (asked) result.code.push(report(asked.shown, texts.get(read.facts.fileName) ?? '', read.problems));
     }

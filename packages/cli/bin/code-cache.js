@@ -74,8 +74,12 @@ function writeCache(file, produce) {
 
 /**
  * A script bundle.mjs wrote, compiled with its code cache: what the script evaluates to (its function), and
- * `saveCache` to call once the run has compiled what it compiles lazily (it writes a cache only when there was
- * none or V8 rejected it). Undefined when the file is not a bundle (tsc's output only).
+ * `saveCache` to call once the run has compiled what it compiles lazily. V8's cache holds the functions the run
+ * that wrote it had compiled, so a cache written by a check of manifests alone lacks the app check's (the
+ * Block Kit checks of payloads in code, the join), which a run on code then compiles every time: a run that
+ * reached code (`saveCache({ code: true })`) writes a cache of its own, kept under a `+code` name that later
+ * runs read first. Otherwise a cache is written only when there was none or V8 rejected it. Undefined when
+ * the file is not a bundle (tsc's output only).
  */
 function compileBundle(file) {
   // bundle.mjs writes ASCII only: Latin-1 reads it as it is, without decoding UTF-8.
@@ -83,11 +87,37 @@ function compileBundle(file) {
   // bundle.mjs's first line names the bundle's content hash, which keys the cache.
   const header = /^\/\/ manifesto-bundle ([0-9a-f]{16,})\n/.exec(source.slice(0, 200));
   if (!header) return undefined;
-  const cache = process.env.MANIFESTO_CODE_CACHE === '0' ? undefined : cacheFile(header[1]);
-  const cachedData = cache && readCache(cache);
+  const off = process.env.MANIFESTO_CODE_CACHE === '0';
+  const plain = off ? undefined : cacheFile(header[1]);
+  const wide = off ? undefined : cacheFile(`${header[1]}+code`);
+  const wideData = wide && readCache(wide);
+  const cachedData = wideData ?? (plain && readCache(plain));
   const script = new Script(source, { filename: file, cachedData });
-  const stale = cache !== undefined && (!cachedData || script.cachedDataRejected);
-  return { value: script.runInThisContext(), saveCache: () => stale && writeCache(cache, () => script.createCachedData()) };
+  const rejected = !cachedData || script.cachedDataRejected;
+  // A `+code` cache V8 rejected (damaged, or another V8's) would be read first and rejected at every run: it goes.
+  const readWide = wideData !== undefined && !script.cachedDataRejected;
+  return {
+    value: script.runInThisContext(),
+    saveCache({ code = false } = {}) {
+      if (plain === undefined || wide === undefined) return;
+      if (code && !readWide) {
+        writeCache(wide, () => script.createCachedData());
+        // Later runs read the wider cache first; the narrower one would only take a place among those kept.
+        removeCache(plain);
+      } else if (rejected) {
+        if (wideData !== undefined) removeCache(wide);
+        writeCache(plain, () => script.createCachedData());
+      }
+    },
+  };
+}
+
+function removeCache(file) {
+  try {
+    rmSync(file, { force: true });
+  } catch {
+    // Left for writeCache's clean-up of old caches.
+  }
 }
 
 module.exports = { cacheFile, compileBundle, readCache, writeCache };

@@ -16,10 +16,13 @@ const filename = join(__dirname, '../dist/bin.js');
 // lazily too (parsers, schema code), which `--version` or `--help` never reach.
 const checks = process.argv[2] === 'check' || process.argv[2] === 'diff';
 
+// Whether this run found code: the command's cache is then written again once, with the app check's functions.
+let reachedCode = false;
+
 /** A bundle's function compiled with its code cache, or undefined when the file is not a bundle (tsc's output only). */
 function compiled(file) {
   const bundle = compileBundle(file);
-  if (bundle && checks) process.on('exit', bundle.saveCache);
+  if (bundle && checks) process.on('exit', () => bundle.saveCache({ code: reachedCode && file === filename }));
   return bundle?.value;
 }
 
@@ -31,6 +34,7 @@ if (command) {
   command(require, {
     url: pathToFileURL(filename).href,
     code(modules) {
+      reachedCode = true;
       const file = join(__dirname, '../dist/code.js');
       const shared = (name) => (Object.hasOwn(modules, name) ? modules[name] : require(name));
       shared.resolve = require.resolve;

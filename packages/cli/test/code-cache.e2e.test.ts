@@ -107,6 +107,55 @@ describe.skipIf(!BUNDLED)('the code cache', () => {
     expect(kept.filter((name) => name.includes('v20.0.0')).sort()).toEqual([1, 2, 3].map((age) => `cli-${'0'.repeat(31)}${age}-v20.0.0-x64.v8cache`));
   });
 
+  test("a run on code writes the command's cache once more, with the app check, and later runs read that one", () => {
+    const home = join(work, 'code');
+    const app = join(work, 'app');
+    mkdirSync(app);
+    writeFileSync(
+      join(app, 'manifest.json'),
+      JSON.stringify({
+        display_information: { name: 'Cached' },
+        features: { bot_user: { display_name: 'cached' } },
+        oauth_config: { scopes: { bot: ['chat:write'] } },
+        settings: { socket_mode_enabled: true },
+      }),
+    );
+    writeFileSync(
+      join(app, 'app.js'),
+      "app.action('approve', async ({ ack }) => { await ack(); });\nawait client.chat.postMessage({ channel: 'C1', text: 'Hi' });\n",
+    );
+    const onCode = run(['check', app], { MANIFESTO_CODE_CACHE: '0' });
+    expect(onCode.stdout).toContain('interactivity-off-listeners');
+
+    // A check of a manifest alone writes the command's cache without the app check's functions.
+    expect(run(['check', EXAMPLE], { XDG_CACHE_HOME: home })).toEqual(expected);
+    const [plain] = cached(home);
+    expect(plain).not.toContain('+code');
+
+    // The first run on code replaces it with a `+code` cache (and writes the app check's own).
+    expect(run(['check', app], { XDG_CACHE_HOME: home })).toEqual(onCode);
+    const afterCode = cached(home);
+    expect(afterCode).not.toContain(plain);
+    const wide = afterCode.filter((name) => name.includes('+code'));
+    expect(wide).toEqual([plain!.replace(/^(cli-[0-9a-f]+)-/, '$1+code-')]);
+    const written = readFileSync(join(home, 'manifesto', wide[0]!));
+
+    // Later runs, on code or not, read it and write nothing.
+    expect(run(['check', app], { XDG_CACHE_HOME: home })).toEqual(onCode);
+    expect(run(['check', EXAMPLE], { XDG_CACHE_HOME: home })).toEqual(expected);
+    expect(cached(home)).toEqual(afterCode);
+    expect(readFileSync(join(home, 'manifesto', wide[0]!)).equals(written)).toBe(true);
+
+    // A damaged `+code` cache goes, and the next run on code writes it again.
+    writeFileSync(join(home, 'manifesto', wide[0]!), 'not a cache');
+    expect(run(['check', EXAMPLE], { XDG_CACHE_HOME: home })).toEqual(expected);
+    expect(cached(home)).toContain(plain);
+    expect(cached(home)).not.toContain(wide[0]);
+    expect(run(['check', app], { XDG_CACHE_HOME: home })).toEqual(onCode);
+    expect(cached(home)).toContain(wide[0]);
+    expect(cached(home)).not.toContain(plain);
+  });
+
   test('MANIFESTO_CODE_CACHE=0 neither reads nor writes one', () => {
     const home = join(work, 'off');
     expect(run(['check', EXAMPLE], { XDG_CACHE_HOME: home, MANIFESTO_CODE_CACHE: '0' })).toEqual(expected);

@@ -27,9 +27,8 @@ const BLOCK_ACTION_TYPES = new Set([undefined, 'block_actions']);
  * JavaScript, slackapi/bolt-python#80; its own dialogs example relies on it). So such a listener is
  * judged against every declared `callback_id` as well, and only when those are all known.
  */
-function actionKnown(type: string | undefined, actionIds: string[] | undefined, callbackIds: string[] | undefined): string[] | undefined {
-  if (type !== undefined) return actionIds;
-  return actionIds && callbackIds ? [...actionIds, ...callbackIds] : undefined;
+function withLegacyIds(ids: string[] | undefined, callbackIds: string[] | undefined): string[] | undefined {
+  return ids && callbackIds ? [...ids, ...callbackIds] : undefined;
 }
 /**
  * An options listener's `type` constraint: a plain id or `block_suggestion` waits for an external select's
@@ -51,6 +50,13 @@ export function checkListeners(world: AppWorld, manifest: AppManifest | undefine
   // For a plain action id, an app that declares no callback_id at all has none a legacy interaction could carry.
   const legacyIds = callbackIds ?? (world.declared.some(({ fact }) => fact.key === 'callback_id') ? undefined : []);
   const externalIds = world.externalSelectIds();
+  // Each list is made once, not per listener: an app has as many listeners as ids.
+  const actions = { typed: known(actionIds), plain: known(withLegacyIds(actionIds, legacyIds)) };
+  const options = { typed: known(externalIds), plain: known(withLegacyIds(externalIds, legacyIds)) };
+  const views = known(callbackIds);
+  const commands = known(names(manifest?.commands));
+  const shortcuts = known(names(manifest?.shortcuts));
+  const functions = known(names(manifest?.functions));
   for (const listener of world.listeners) {
     const { fact } = listener;
     switch (fact.kind) {
@@ -58,7 +64,7 @@ export function checkListeners(world: AppWorld, manifest: AppManifest | undefine
         if (BLOCK_ACTION_TYPES.has(fact.type))
           undeclared(
             listener,
-            actionKnown(fact.type, actionIds, legacyIds),
+            fact.type === undefined ? actions.plain : actions.typed,
             actionIdUndeclaredRule,
             'action_id',
             'no block in the code or the payload files declares it',
@@ -70,7 +76,7 @@ export function checkListeners(world: AppWorld, manifest: AppManifest | undefine
         if (OPTIONS_TYPES.has(fact.type))
           undeclared(
             listener,
-            actionKnown(fact.type, externalIds, legacyIds),
+            fact.type === undefined ? options.plain : options.typed,
             optionsIdUndeclaredRule,
             'action_id',
             'no external select in the code or the payload files declares it (only `external_select` and `multi_external_select` load options)',
@@ -80,48 +86,16 @@ export function checkListeners(world: AppWorld, manifest: AppManifest | undefine
         break;
       case 'view':
         if (VIEW_TYPES.has(fact.type))
-          undeclared(
-            listener,
-            callbackIds,
-            viewCallbackIdUndeclaredRule,
-            'callback_id',
-            'no view in the code or the payload files declares it',
-            report,
-            misspelt,
-          );
+          undeclared(listener, views, viewCallbackIdUndeclaredRule, 'callback_id', 'no view in the code or the payload files declares it', report, misspelt);
         break;
       case 'command':
-        undeclared(
-          listener,
-          names(manifest?.commands),
-          commandUndeclaredRule,
-          'command',
-          'the manifest does not declare it in `features.slash_commands`',
-          report,
-          misspelt,
-        );
+        undeclared(listener, commands, commandUndeclaredRule, 'command', 'the manifest does not declare it in `features.slash_commands`', report, misspelt);
         break;
       case 'shortcut':
-        undeclared(
-          listener,
-          names(manifest?.shortcuts),
-          shortcutUndeclaredRule,
-          'callback_id',
-          'the manifest does not declare it in `features.shortcuts`',
-          report,
-          misspelt,
-        );
+        undeclared(listener, shortcuts, shortcutUndeclaredRule, 'callback_id', 'the manifest does not declare it in `features.shortcuts`', report, misspelt);
         break;
       case 'function':
-        undeclared(
-          listener,
-          names(manifest?.functions),
-          functionUndeclaredRule,
-          'callback_id',
-          'the manifest does not declare it in `functions`',
-          report,
-          misspelt,
-        );
+        undeclared(listener, functions, functionUndeclaredRule, 'callback_id', 'the manifest does not declare it in `functions`', report, misspelt);
         break;
       case 'event':
         if (manifest?.events) eventListener(listener, manifest.events, report, misspelt);
@@ -153,10 +127,20 @@ function names(declared: readonly Declared[] | undefined): string[] | undefined 
   return declared?.map(({ name }) => name);
 }
 
+/** Names a listener may wait for: the list (for did-you-mean) and a set (every listener is looked up in it). */
+interface Known {
+  list: readonly string[];
+  set: Set<string>;
+}
+
+function known(list: readonly string[] | undefined): Known | undefined {
+  return list && { list, set: new Set(list) };
+}
+
 /** One listener whose exact id is not among `known` (undefined: not all known, so nothing is said). */
 function undeclared(
   listener: Located<ListenerFact>,
-  known: readonly string[] | undefined,
+  known: Known | undefined,
   rule: Rule,
   what: string,
   why: string,
@@ -164,9 +148,9 @@ function undeclared(
   misspelt: Misspelt,
 ): void {
   const { fact } = listener;
-  if (known === undefined || !isExact(fact.id) || known.includes(fact.id.value)) return;
+  if (known === undefined || !isExact(fact.id) || known.set.has(fact.id.value)) return;
   const id = fact.id.value;
-  const suggestion = closest(id, known);
+  const suggestion = closest(id, known.list);
   if (suggestion !== undefined) claim(misspelt, fact.kind, suggestion);
   atListener(report, listener, rule, {
     message: `This listener waits for the ${what} \`${id}\`, but ${why}, so it never runs${suggestion ? `; did you mean \`${suggestion}\`?` : '.'}`,

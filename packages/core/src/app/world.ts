@@ -20,6 +20,16 @@ export interface PayloadDeclared extends PayloadId {
   fileName: string;
 }
 
+interface KindListeners {
+  all: Located<ListenerFact>[];
+  /** The ids of the listeners that wait for one known name. */
+  exact: Set<string>;
+  /** The listeners with a pattern, a computed id or none (a catch-all). */
+  other: Located<ListenerFact>[];
+}
+
+const NO_LISTENERS: KindListeners = { all: [], exact: new Set(), other: [] };
+
 /**
  * Everything the code and the payload files say, gathered once, with what is closed: a join reports
  * an absence only where nothing open could hold what is missing.
@@ -68,9 +78,27 @@ export class AppWorld {
     return this.unreadable.length === 0;
   }
 
-  /** The listeners of some kinds. */
+  /** The listeners of some kinds, in the files' order. */
   listenersOf(...kinds: ListenerKind[]): Located<ListenerFact>[] {
+    if (kinds.length === 1) return [...this.kindIndex(kinds[0]!).all];
     return this.listeners.filter(({ fact }) => kinds.includes(fact.kind));
+  }
+
+  /** Each kind's listeners, with their exact ids apart: a join asks about every declared id, so a search of all listeners per id grew with the square of the app. */
+  private byKind: Map<ListenerKind, KindListeners> | undefined;
+
+  private kindIndex(kind: ListenerKind): KindListeners {
+    if (!this.byKind) {
+      this.byKind = new Map();
+      for (const listener of this.listeners) {
+        let entry = this.byKind.get(listener.fact.kind);
+        if (!entry) this.byKind.set(listener.fact.kind, (entry = { all: [], exact: new Set(), other: [] }));
+        entry.all.push(listener);
+        if (isExact(listener.fact.id)) entry.exact.add(listener.fact.id.value);
+        else entry.other.push(listener);
+      }
+    }
+    return this.byKind.get(kind) ?? NO_LISTENERS;
   }
 
   /** Every listener of these kinds is known: no open listener fact, no unreadable file. */
@@ -84,7 +112,10 @@ export class AppWorld {
    */
   mayBeHandled(name: string, ...kinds: ListenerKind[]): boolean {
     if (!this.listenersClosed()) return true;
-    return this.listenersOf(...kinds).some(({ fact }) => mayMatch(fact.id, name));
+    return kinds.some((kind) => {
+      const { exact, other } = this.kindIndex(kind);
+      return exact.has(name) || other.some(({ fact }) => mayMatch(fact.id, name));
+    });
   }
 
   /**

@@ -15,6 +15,7 @@ import { readSocketMode } from './socket-mode.js';
 import { readInstallScopes } from './install-scopes.js';
 import { restoreTypeKinds } from './type-text.js';
 import { walkKeys } from './walk-keys.js';
+import { CallFinder, keepCalls } from '../literals/js/posting-calls.js';
 
 /** Array methods whose callback runs once per element: a listener registered there is registered in a loop. */
 const ITERATING = new Set(['forEach', 'map', 'flatMap', 'filter', 'reduce', 'some', 'every', 'find']);
@@ -59,28 +60,7 @@ export function readJavaScript(fileName: string, text: string, language: 'javasc
       facts.unreadable = { message: error.message, span: label ? { start: label.start, end: label.end } : { start: 0, end: 0 } };
       return { raw: { facts, references: [], exports: NO_EXPORTS } };
     }
-    const program = parsed.program as unknown as AstNode;
-    if (language === 'typescript') restoreTypeKinds(program, text);
-    const evaluator = new Evaluator(fileName);
-    const context: FileContext = {
-      fileName,
-      text,
-      facts,
-      references: [],
-      importedPayloads: [],
-      evaluator,
-      constraints: new Set(),
-      mapped: new Set(),
-      program,
-      loopDepth: 0,
-      appSeen: false,
-    };
-    const scope = new Scope();
-    declareStatements(program.body, scope, fileName);
-    new Walker(context).children(program, scope);
-    const raw: RawCodeFacts = { facts, references: context.references, exports: readExports(program, scope, evaluator, fileName) };
-    if (context.importedPayloads.length > 0) raw.importedPayloads = context.importedPayloads;
-    return { raw, program };
+    return walkProgram(fileName, text, language, parsed.program as unknown as AstNode);
   } catch (error) {
     // A tree too deep to walk, or a shape the reader did not expect: nothing in the file is known.
     const unreadable = emptyFacts(fileName, language);
@@ -89,10 +69,46 @@ export function readJavaScript(fileName: string, text: string, language: 'javasc
   }
 }
 
+/**
+ * Walks a parsed program for its facts and, on the same walk, what the payload reader needs of it (kept with
+ * the program: `keptCalls`). Throws on a tree too deep to walk.
+ */
+export function walkProgram(fileName: string, text: string, language: 'javascript' | 'typescript', program: AstNode): JavaScriptReading {
+  if (language === 'typescript') restoreTypeKinds(program, text);
+  const facts = emptyFacts(fileName, language);
+  const evaluator = new Evaluator(fileName);
+  const context: FileContext = {
+    fileName,
+    text,
+    facts,
+    references: [],
+    importedPayloads: [],
+    evaluator,
+    constraints: new Set(),
+    mapped: new Set(),
+    program,
+    loopDepth: 0,
+    appSeen: false,
+  };
+  const scope = new Scope();
+  const finder = new CallFinder(fileName);
+  declareStatements(program.body, scope, fileName);
+  finder.declared(program.body, scope);
+  new Walker(context, finder).children(program, scope);
+  keepCalls(program, finder.found(scope));
+  const raw: RawCodeFacts = { facts, references: context.references, exports: readExports(program, scope, evaluator, fileName) };
+  if (context.importedPayloads.length > 0) raw.importedPayloads = context.importedPayloads;
+  return { raw, program };
+}
+
 class Walker {
-  constructor(private readonly context: FileContext) {}
+  constructor(
+    private readonly context: FileContext,
+    private readonly finder: CallFinder,
+  ) {}
 
   node(node: AstNode, scope: Scope): void {
+    this.finder.visit(node, scope);
     switch (node.type) {
       case 'FunctionDeclaration':
       case 'FunctionExpression':
@@ -108,12 +124,16 @@ class Walker {
       case 'Program': {
         const inner = new Scope(scope);
         declareStatements(node.body, inner, this.context.fileName);
+        this.finder.declared(node.body, inner);
         this.children(node, inner);
         return;
       }
       case 'SwitchStatement': {
         const inner = new Scope(scope);
-        for (const switchCase of node.cases as AstNode[]) declareStatements(switchCase.consequent, inner, this.context.fileName);
+        for (const switchCase of node.cases as AstNode[]) {
+          declareStatements(switchCase.consequent, inner, this.context.fileName);
+          this.finder.declared(switchCase.consequent, inner);
+        }
         this.children(node, inner);
         return;
       }

@@ -1,7 +1,9 @@
 import { jsModuleCandidates } from '../../link/modules.js';
 import { isNode, memberChain, propertyKey, stringLiteral, unwrap, type AstNode } from '../../js/nodes.js';
 import { declareParams, declareStatements, Scope, type Binding } from '../../js/scope.js';
-import { findCalls, type PostingCall } from './find.js';
+import { languageOf } from '../../files.js';
+import { walkProgram } from '../../js/read.js';
+import { keptCalls, type FileCalls, type PostingCall } from './posting-calls.js';
 
 /** What a module exports under a name, as the payload reader follows it. */
 export type Exported =
@@ -39,14 +41,14 @@ interface Module {
  * top-level scope, its exports (ES and CommonJS) read on first use, and the function declarations of
  * every scope the walk met, so a payload built by a function in this file or another is followed.
  *
- * A file is declared and walked at its first use (`load`): its own posting calls, or a module another
- * file's payload follows. The walk notes the constants the file changes (`findCalls`), and a file can
- * only change its own bindings, so each is walked before any of its constants is read.
+ * A file is taken at its first use (`load`): its own posting calls, or a module another file's payload
+ * follows, as the facts' walk found them (`posting-calls.ts`). That walk notes the constants the file
+ * changes, and a file can only change its own bindings, so each is walked before any of its constants is read.
  */
 export class Modules {
   private readonly modules = new Map<string, Module>();
   private readonly functions = new WeakMap<Scope, Map<string, AstNode>>();
-  /** Constants the code changes after they are written (`findCalls`): their literal is not their value. */
+  /** Constants the code changes after they are written (`CallFinder`): their literal is not their value. */
   readonly mutated = new Set<Binding>();
   /**
    * The names of the files looked at since it was set (each module followed, each candidate name tried
@@ -72,16 +74,22 @@ export class Modules {
     if (known) return known;
     const program = this.programs.get(fileName);
     if (!program) return undefined;
-    const scope = new Scope();
-    this.declare(program.body as AstNode[], scope, fileName);
-    const module: Module = { program, scope, calls: [], followed: false };
+    const found = keptCalls(program) ?? this.walk(fileName, program);
+    const module: Module = { program, scope: found.scope, calls: found.calls, followed: false };
+    for (const binding of found.mutated) this.mutated.add(binding);
+    for (const [scope, functions] of found.functions) this.functions.set(scope, functions);
     this.modules.set(fileName, module);
+    return module;
+  }
+
+  /** The calls of a program the facts' walk has not met (the reader's own programs all have): walked here. */
+  private walk(fileName: string, program: AstNode): FileCalls {
     try {
-      module.calls = findCalls(fileName, program, scope, this);
+      walkProgram(fileName, this.text(fileName), languageOf(fileName) === 'typescript' ? 'typescript' : 'javascript', program);
     } catch {
       // A tree the reader cannot walk (too deep): its payloads stay unchecked, the others are not lost.
     }
-    return module;
+    return keptCalls(program) ?? { scope: new Scope(), calls: [], mutated: new Set(), functions: new Map() };
   }
 
   /**
@@ -90,19 +98,6 @@ export class Modules {
    */
   release(fileName: string): void {
     if (this.modules.get(fileName)?.followed === false) this.modules.delete(fileName);
-  }
-
-  /** Declares a block's statements in `scope`, remembering its function declarations. */
-  declare(statements: readonly AstNode[], scope: Scope, fileName: string): void {
-    declareStatements(statements, scope, fileName);
-    for (const statement of statements) {
-      const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
-      if (isNode(declaration) && declaration.type === 'FunctionDeclaration' && declaration.id) {
-        let map = this.functions.get(scope);
-        if (!map) this.functions.set(scope, (map = new Map()));
-        map.set(declaration.id.name as string, declaration);
-      }
-    }
   }
 
   candidates(fileName: string, argument: AstNode | undefined): readonly string[] | undefined {

@@ -1,0 +1,123 @@
+import type { PayloadForm } from 'manifesto-core/value';
+import { methodOf } from '../../js/calls.js';
+import { isNode, memberChain, memberName, unwrap, type AstNode } from '../../js/nodes.js';
+import type { Binding, Scope } from '../../js/scope.js';
+
+/** The Web API methods whose arguments carry a message, and those that take a view. */
+const MESSAGE_METHODS = new Set(['chat.postMessage', 'chat.postEphemeral', 'chat.update', 'chat.scheduleMessage']);
+const VIEW_METHODS = new Set(['views.open', 'views.push', 'views.update']);
+
+/** Array methods that change the list they are called on. */
+const MUTATING = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
+
+/** A posting call met on the walk, read once every file has been walked (so every mutation is known). */
+export interface PostingCall {
+  node: AstNode;
+  scope: Scope;
+  fileName: string;
+}
+
+/** What the payload reader needs of one file's walk. */
+export interface FileCalls {
+  /** The file's top-level scope. */
+  scope: Scope;
+  calls: PostingCall[];
+  /** The file's constants changed after they are written: their literal is not their value. */
+  mutated: Set<Binding>;
+  /** The function declarations of each scope that has some, by name: a payload built by one is followed. */
+  functions: Map<Scope, Map<string, AstNode>>;
+}
+
+/**
+ * Gathers, on a walk of one file, what the payload reader needs: its posting calls, the constants it
+ * changes after they are written (`view.submit = …`, `blocks.push(…)`, `Object.assign(view, …)`, `delete
+ * view.x`) and its function declarations. The facts' walk (`js/read.ts`) gives it each block's statements
+ * and each node, so a file is walked once for both.
+ */
+export class CallFinder {
+  readonly calls: PostingCall[] = [];
+  readonly mutated = new Set<Binding>();
+  readonly functions = new Map<Scope, Map<string, AstNode>>();
+
+  constructor(private readonly fileName: string) {}
+
+  /** A block's statements, declared in `scope`: its function declarations are remembered. */
+  declared(statements: readonly AstNode[], scope: Scope): void {
+    for (const statement of statements) {
+      const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+      if (isNode(declaration) && declaration.type === 'FunctionDeclaration' && declaration.id) {
+        let map = this.functions.get(scope);
+        if (!map) this.functions.set(scope, (map = new Map()));
+        map.set(declaration.id.name as string, declaration);
+      }
+    }
+  }
+
+  /** A node met on the walk, in `scope`, before its children. */
+  visit(node: AstNode, scope: Scope): void {
+    switch (node.type) {
+      case 'AssignmentExpression':
+      case 'UpdateExpression': {
+        const target = unwrap(node.type === 'AssignmentExpression' ? node.left : node.argument);
+        if (target.type === 'MemberExpression') this.mutate(target, scope);
+        return;
+      }
+      case 'UnaryExpression':
+        if (node.operator === 'delete' && unwrap(node.argument).type === 'MemberExpression') this.mutate(unwrap(node.argument), scope);
+        return;
+      case 'CallExpression': {
+        const callee = unwrap(node.callee);
+        if (callee.type === 'MemberExpression' && MUTATING.has(memberName(callee) ?? '')) this.mutate(unwrap(callee.object), scope);
+        const chain = callee.type === 'MemberExpression' ? memberChain(callee) : undefined;
+        if (chain?.names.join('.') === 'Object.assign' && node.arguments[0]) this.mutate(unwrap(node.arguments[0]), scope);
+        if (formOf(callee, scope)) this.calls.push({ node, scope, fileName: this.fileName });
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  /** What the walk found, `scope` the file's top-level one. */
+  found(scope: Scope): FileCalls {
+    return { scope, calls: this.calls, mutated: this.mutated, functions: this.functions };
+  }
+
+  private mutate(target: AstNode, scope: Scope): void {
+    const chain = memberChain(target);
+    if (chain && chain.root.type === 'Identifier') {
+      const binding = scope.lookup(chain.root.name);
+      if (binding) this.mutated.add(binding);
+    }
+  }
+}
+
+/** Each program's calls, found on the facts' walk: the payload reader takes them with the program. */
+const walked = new WeakMap<AstNode, FileCalls>();
+
+export function keepCalls(program: AstNode, calls: FileCalls): void {
+  walked.set(program, calls);
+}
+
+export function keptCalls(program: AstNode): FileCalls | undefined {
+  return walked.get(program);
+}
+
+/** The form a call posts, from its callee: a client method, or Bolt's `say`, `respond` and `ack`. */
+export function formOf(callee: AstNode, scope: Scope): { form: PayloadForm | 'ack' } | undefined {
+  if (callee.type === 'Identifier') {
+    const binding = scope.lookup(callee.name);
+    // Bolt's helpers arrive as the listener's arguments: a parameter, or a name the file does not bind.
+    if (binding !== undefined && binding.kind !== 'param') return undefined;
+    if (callee.name === 'say' || callee.name === 'respond') return { form: 'message' };
+    if (callee.name === 'ack') return { form: 'ack' };
+    return undefined;
+  }
+  const chain = callee.type === 'MemberExpression' ? memberChain(callee) : undefined;
+  const method = chain ? methodOf(chain.names) : undefined;
+  if (method === undefined) return undefined;
+  if (MESSAGE_METHODS.has(method)) return { form: 'message' };
+  if (VIEW_METHODS.has(method)) return { form: 'view' };
+  if (method === 'views.publish') return { form: 'publish' };
+  return undefined;
+}

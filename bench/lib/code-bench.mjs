@@ -23,6 +23,7 @@ const { ServerApps } = await dist('server/apps.js');
 const { ProjectConfigs } = await dist('server/project-config.js');
 const { toDiagnostic } = await dist('service/diagnostics.js');
 const { parseSync } = await import(pathToFileURL(createRequire(path.join(ROOT, 'packages/code/package.json')).resolve('oxc-parser')).href);
+const { PARSE_OPTIONS } = await import(pathToFileURL(path.join(ROOT, 'packages/code/dist/js/read.js')).href);
 
 const ts = createRequire(path.join(ROOT, 'package.json'))('typescript');
 
@@ -73,7 +74,7 @@ export async function serverEdits(file, texts, samples) {
     await edit(text);
     ms.push(performance.now() - start);
     start = performance.now();
-    void parseSync(file, text).program; // the tree in JavaScript, as the reader takes it
+    void parseSync(file, text, PARSE_OPTIONS).program; // the tree in JavaScript, as the reader takes it
     parseMs.push(performance.now() - start);
   }
   return { ms: median(ms), parseMs: median(parseMs), ratios: ms.map((t, i) => t / parseMs[i]), diagnostics };

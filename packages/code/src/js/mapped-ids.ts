@@ -2,7 +2,6 @@ import type { FileContext } from './context.js';
 import { readDeclaredIds } from './declared.js';
 import { isNode, isObjectFreeze, memberName, unwrap, type AstNode } from './nodes.js';
 import { declarePattern, Scope } from './scope.js';
-import { typedParams } from './type-text.js';
 import { walkKeys } from './walk-keys.js';
 
 /** Array methods that change the array they are called on. */
@@ -24,7 +23,8 @@ export function readMappedIds(context: FileContext, call: AstNode, callee: AstNo
   const elements = arrayElements(binding.init);
   const callback = call.arguments[0] ? unwrap(call.arguments[0] as AstNode) : undefined;
   if (!elements || !callback || (callback.type !== 'ArrowFunctionExpression' && callback.type !== 'FunctionExpression')) return;
-  const params = typedParams(callback, context.text);
+  // A TypeScript `this` parameter is not in the tree without types: `params[0]` is the element.
+  const params = callback.params as AstNode[];
   const returned = returnedObject(callback);
   if (!returned || params.length === 0 || params.some((param) => param.type === 'RestElement')) return;
   if (mutatedNames(context).has(list.name)) return;

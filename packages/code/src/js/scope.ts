@@ -1,7 +1,7 @@
 import type { RawValue } from '../link/raw.js';
 import { jsModuleCandidates } from '../link/modules.js';
 import { isNode, propertyKey, type AstNode } from './nodes.js';
-import { paramTypeName, typedParams } from './type-text.js';
+import { paramTypeName } from './type-text.js';
 
 /** What a name in scope stands for, as far as the reader follows it. */
 export type Binding =
@@ -125,7 +125,9 @@ export function declarePattern(pattern: AstNode, scope: Scope, make: (path: read
  * (`app: App`, `client: WebClient`), read from the text (`type-text.ts`).
  */
 export function declareParams(fn: AstNode, scope: Scope, text: string): void {
-  typedParams(fn, text).forEach((param, index) => {
+  // A TypeScript `this` parameter (`function (this: X, { say })`) is no parameter at run time: the tree
+  // without types leaves it out, so the first argument keeps index 0.
+  (fn.params as AstNode[]).forEach((param, index) => {
     const typeName = paramTypeName(param, text);
     const keys = index === 0 && param.type === 'ObjectPattern' ? patternKeys(param) : undefined;
     declarePattern(param, scope, (path) => {

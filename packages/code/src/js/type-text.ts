@@ -3,8 +3,7 @@ import type { AstNode } from './nodes.js';
 /**
  * The few TypeScript facts the reader needs that a tree without types leaves out (files are parsed with
  * `astType: 'js'`, a third less to bring into JavaScript than the typed tree), read from the source text at
- * the tree's offsets: whether an import or export is type-only, a parameter's type name, a `this`
- * parameter. Each gives what the typed tree said; where the text is not one of the simple forms read here,
+ * the tree's offsets: whether an import or export is type-only, and a parameter's type name. Each gives what the typed tree said; where the text is not one of the simple forms read here,
  * the answer is the one an unknown type gets (no name).
  */
 
@@ -46,40 +45,6 @@ function startsWithType(statement: AstNode, text: string): boolean {
 function isTypeDeclaration(declaration: AstNode, text: string): boolean {
   if (declaration.type === 'TSInterfaceDeclaration' || declaration.type === 'TSTypeAliasDeclaration') return true;
   return wordAt(text, declaration.start)?.name === 'declare';
-}
-
-/**
- * A function's parameters as the typed tree lists them: a TypeScript `this` parameter (`function (this: X,
- * item)`), which the untyped tree leaves out, comes first (a stand-in named `this`), so each parameter keeps
- * its place.
- */
-export function typedParams(fn: AstNode, text: string): AstNode[] {
-  const params = fn.params as AstNode[];
-  if (fn.type === 'ArrowFunctionExpression') return params;
-  const until = params[0]?.start ?? fn.body?.start ?? fn.end;
-  const open = parametersOpen(text, fn.id ? fn.id.end : fn.start, until);
-  if (open === undefined) return params;
-  const word = wordAt(text, skipTrivia(text, open + 1));
-  if (word?.name !== 'this') return params;
-  return [{ type: 'Identifier', name: 'this', start: word.start, end: word.end }, ...params];
-}
-
-/** The `(` that opens a function's parameters: after `async`, `function`, `*`, its name and its type parameters. */
-function parametersOpen(text: string, from: number, until: number): number | undefined {
-  let at = skipTrivia(text, from);
-  while (at < until) {
-    const char = text[at];
-    if (char === '(') return at;
-    if (char === '<') at = skipBracketed(text, at, '<', '>');
-    else if (char === '*') at++;
-    else {
-      const word = wordAt(text, at);
-      if (!word) return undefined;
-      at = word.end;
-    }
-    at = skipTrivia(text, at);
-  }
-  return undefined;
 }
 
 /** Keyword types the typed tree gives as their own node, not a reference to a named type. */

@@ -45,6 +45,16 @@ describe('TypeScript', () => {
     expect((await readOne('asked.ts', both)).calls).toEqual([]);
   });
 
+  it('takes the argument after a `this` parameter as the first (`this` is no argument at run time)', async () => {
+    const text = "app.action('a', async function (this: Handlers, { ack, setStatus }: AllMiddlewareArgs) { await ack(); await setStatus('x'); });";
+    expect((await readOne('listeners.ts', text)).calls).toEqual([
+      { method: 'assistant.threads.setStatus', via: 'helper', helper: 'setStatus', span: spanOf(text, 'setStatus', 'await ack(); await ') },
+    ]);
+    const mapped =
+      "const IDS = ['a', 'b'] as const;\nexport const buttons = IDS.map(function (this: Ctx, id) { return { type: 'button', action_id: id, text: { type: 'plain_text', text: id } }; });";
+    expect((await readOne('blocks.ts', mapped)).declared.map((declared) => declared.value)).toEqual([exact('a'), exact('b')]);
+  });
+
   it('binds no name a type-only import brings, and the others', async () => {
     const ids = "export const A = 'a';\nexport const B = 'b';\nexport const C = 'c';\nexport const type = 't';\nexport default 'd';\n";
     const app = [

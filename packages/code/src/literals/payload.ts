@@ -46,6 +46,11 @@ export class Places {
     map.set(String(key), place);
   }
 
+  /** The places of all the parts of a container just built, given at once: one look-up, not one a part. */
+  setParts(container: object, parts: Map<string, Place>): void {
+    if (parts.size > 0) this.parts.set(container, parts);
+  }
+
   get(container: object, key: string): Place | undefined {
     return this.parts.get(container)?.get(key);
   }

@@ -152,6 +152,7 @@ export class PayloadEvaluator {
 
   private object(node: AstNode, scope: Scope, fileName: string): Record<string, unknown> {
     const result: Record<string, unknown> = {};
+    const parts = new Map<string, Place>();
     let open = false;
     for (const property of node.properties as AstNode[]) {
       if (property.type === 'SpreadElement') {
@@ -161,7 +162,7 @@ export class PayloadEvaluator {
           for (const [key, item] of Object.entries(spread)) {
             result[key] = item;
             const place = this.places.get(spread, key);
-            if (place) this.places.set(result, key, place);
+            if (place) parts.set(key, place);
           }
           if ((spread as Record<symbol, unknown>)[OPEN] === true) open = true;
         } else open = true;
@@ -173,16 +174,18 @@ export class PayloadEvaluator {
         continue;
       }
       result[key] = this.value(property.value, scope, fileName);
-      this.places.set(result, key, this.place(property.value, fileName, property.key));
+      parts.set(key, this.place(property.value, fileName, property.key));
     }
+    this.places.setParts(result, parts);
     this.places.setOwn(result, this.place(node, fileName));
     return open ? openObject(result) : result;
   }
 
   private array(elements: readonly (AstNode | null)[], scope: Scope, fileName: string): unknown[] {
     const result: unknown[] = [];
+    const parts = new Map<string, Place>();
     const push = (value: unknown, place: Place | undefined) => {
-      if (place) this.places.set(result, result.length, place);
+      if (place) parts.set(String(result.length), place);
       result.push(value);
     };
     for (const element of elements) {
@@ -198,6 +201,7 @@ export class PayloadEvaluator {
       if (maybe) push(maybe, this.place(element, fileName));
       else push(this.value(element, scope, fileName), this.place(element, fileName));
     }
+    this.places.setParts(result, parts);
     return result;
   }
 

@@ -3,8 +3,9 @@ import type { AstNode } from './nodes.js';
 /**
  * The few TypeScript facts the reader needs that a tree without types leaves out (files are parsed with
  * `astType: 'js'`, a third less to bring into JavaScript than the typed tree), read from the source text at
- * the tree's offsets: whether an import or export is type-only, and a parameter's type name. Each gives what the typed tree said; where the text is not one of the simple forms read here,
- * the answer is the one an unknown type gets (no name).
+ * the tree's offsets: whether an import or export is type-only, and a parameter's type name. Each gives
+ * what the typed tree said; where the text is not one of the simple forms read here, the answer is the one
+ * an unknown type gets (no name).
  */
 
 /** Sets `importKind` and `exportKind` (`'type'` or `'value'`) on a TypeScript program's imports and exports, as the typed tree has them. */

@@ -84,7 +84,10 @@ export class AppWorld {
     return this.listeners.filter(({ fact }) => kinds.includes(fact.kind));
   }
 
-  /** Each kind's listeners, with their exact ids apart: a join asks about every declared id, so a search of all listeners per id grew with the square of the app. */
+  /**
+   * Each kind's listeners, with their exact ids apart: a join asks about every declared id, so a search of
+   * all listeners per id grew with the square of the app.
+   */
   private byKind: Map<ListenerKind, KindListeners> | undefined;
 
   private kindIndex(kind: ListenerKind): KindListeners {

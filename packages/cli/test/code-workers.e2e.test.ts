@@ -4,7 +4,8 @@
  * thread gives, and a worker that fails loses nothing. The threshold is lowered by the option, so a small app
  * is shared out.
  */
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -89,5 +90,22 @@ describe('reading a large app in worker threads', () => {
       // Only this thread's share answered.
       expect(answered).toHaveLength(1);
     }
+  });
+
+  it.skipIf(!BUNDLED)('leaves node:worker_threads unloaded when an app is too small to share out', () => {
+    const app = join(work, 'small-app');
+    mkdirSync(app, { recursive: true });
+    writeFileSync(join(app, 'manifest.json'), JSON.stringify({ display_information: { name: 'Small' }, features: { bot_user: { display_name: 'small' } } }));
+    writeFileSync(join(app, 'app.js'), "app.action('approve', async ({ ack }) => { await ack(); });\n");
+    // Says at exit which of Node's modules the process loaded.
+    const probe = join(work, 'loaded.cjs');
+    writeFileSync(probe, "process.on('exit', () => process.stderr.write(JSON.stringify(process.moduleLoadList)));\n");
+    const bin = join(import.meta.dirname, '../bin/manifesto.js');
+    const run = spawnSync(process.execPath, ['--require', probe, bin, 'check', '.', '--format', 'json'], { cwd: app, encoding: 'utf8' });
+    const files = (JSON.parse(run.stdout) as { file: string }[]).map((result) => result.file);
+    expect(files).toContain('app.js');
+    const loaded = JSON.parse(run.stderr) as string[];
+    expect(loaded).toContain('NativeModule fs');
+    expect(loaded).not.toContain('NativeModule worker_threads');
   });
 });

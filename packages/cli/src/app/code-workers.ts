@@ -1,8 +1,7 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { readCodeShare, type CodeShare, type CodeWorkers } from 'manifesto-code';
+import { nodeOs, nodeWorkerThreads } from '../lazy-builtins.js';
 
 /**
  * The command's worker threads for a large app's code (manifesto-code's `workers` option): the app's
@@ -43,7 +42,10 @@ export function codeWorkers(options: CodeWorkerOptions = {}): CodeWorkers | unde
   let asked = 0;
   let took: Promise<number> = Promise.resolve(0);
   return {
-    count: options.count ?? Math.min(MOST, availableParallelism()),
+    // Read only for an app large enough to share out (most runs never load node:os for it).
+    get count() {
+      return options.count ?? Math.min(MOST, nodeOs().availableParallelism());
+    },
     from: options.from,
     read: (share) => {
       asked++;
@@ -79,7 +81,7 @@ function workerScript(): string | undefined {
  */
 export function readInWorker(script: string, share: CodeShare, saveCache: boolean, took: Promise<number>): Promise<unknown> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(script, { workerData: { saveCache } });
+    const worker = new (nodeWorkerThreads().Worker)(script, { workerData: { saveCache } });
     let ended = false;
     let timer: NodeJS.Timeout | undefined;
     const end = () => {

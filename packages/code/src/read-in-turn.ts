@@ -1,7 +1,7 @@
-import type { ParseResult } from 'oxc-parser';
 import { languageOf } from './files.js';
 import type { CodeFile } from './index.js';
 import { parseAhead } from './js/parse-ahead.js';
+import type { Parse } from './js/parse.js';
 import type { PayloadReader } from './literals/index.js';
 import type { AppPrograms } from './programs.js';
 import { readFile, type FileReading } from './readers.js';
@@ -19,7 +19,7 @@ export async function readInTurn(
 ): Promise<FileReading[]> {
   const readings: FileReading[] = [];
   // The next file is parsed on the thread pool while this one is read.
-  const ahead = new Map<number, Promise<ParseResult | undefined>>();
+  const ahead = new Map<number, Promise<Parse | undefined>>();
   const parseNext = (index: number | undefined) => {
     const file = index === undefined ? undefined : code[index];
     if (file && languageOf(file.fileName) !== 'python' && !ahead.has(index!)) ahead.set(index!, parseAhead(file.fileName, file.text));

@@ -1,6 +1,6 @@
-import type { ParseResult } from 'oxc-parser';
 import type { LocatedProblem } from 'manifesto-core';
 import type { CodeLanguage } from 'manifesto-core/app';
+import type { Parse } from './js/parse.js';
 import { readJavaScript, emptyFacts } from './js/read.js';
 import { NO_EXPORTS, type RawCodeFacts } from './link/raw.js';
 import type { PayloadLiteral } from './literals/payload.js';
@@ -20,7 +20,7 @@ export interface FileReading {
 }
 
 /** `parsed`: a JavaScript or TypeScript file's parse, when already made (`parseAhead`). */
-export type FileReader = (fileName: string, text: string, parsed?: ParseResult) => FileReading | Promise<FileReading>;
+export type FileReader = (fileName: string, text: string, parsed?: Parse) => FileReading | Promise<FileReading>;
 
 /**
  * One reader per language. A reader may be asynchronous (the Python grammar loads its WASM once); it
@@ -32,7 +32,7 @@ const READERS: Readonly<Record<CodeLanguage, FileReader>> = {
   python: async (fileName, text) => ({ ...(await readPythonFile(fileName, text)), problems: [] }),
 };
 
-export async function readFile(fileName: string, text: string, language: CodeLanguage, parsed?: ParseResult): Promise<FileReading> {
+export async function readFile(fileName: string, text: string, language: CodeLanguage, parsed?: Parse): Promise<FileReading> {
   try {
     return await READERS[language](fileName, text, parsed);
   } catch (error) {

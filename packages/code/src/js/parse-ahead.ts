@@ -1,6 +1,5 @@
-import { parse, type ParseResult } from 'oxc-parser';
 import { tooDeepAt } from './depth.js';
-import { PARSE_OPTIONS } from './read.js';
+import { parseFileOnPool, type Parse } from './parse.js';
 
 /**
  * The length under which a file is parsed on the main thread when its turn comes: handing a parse to the pool
@@ -13,7 +12,7 @@ const AHEAD_FROM = 16 * 1024;
  * parse runs beside the reading of this one. Undefined for a short file, one that nests too deep to be
  * parsed safely (the reader says so) or a parse that failed: the reader then parses it itself.
  */
-export function parseAhead(fileName: string, text: string): Promise<ParseResult | undefined> {
+export function parseAhead(fileName: string, text: string): Promise<Parse | undefined> {
   if (text.length < AHEAD_FROM || tooDeepAt(text) >= 0) return Promise.resolve(undefined);
-  return parse(fileName, text, PARSE_OPTIONS).catch(() => undefined);
+  return parseFileOnPool(fileName, text).catch(() => undefined);
 }

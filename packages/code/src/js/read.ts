@@ -1,4 +1,3 @@
-import { parseSync, type ParseResult } from 'oxc-parser';
 import type { CodeFacts, CodeLanguage } from 'manifesto-core/app';
 import { NO_EXPORTS, type RawCodeFacts } from '../link/raw.js';
 import { readCall } from './calls.js';
@@ -7,6 +6,7 @@ import { readDeclaredIds } from './declared.js';
 import { readMappedIds } from './mapped-ids.js';
 import { Evaluator } from './evaluate.js';
 import { readExports } from './exports.js';
+import { parseFile, type Parse } from './parse.js';
 import { readListener } from './listeners.js';
 import { isNode, memberName, unwrap, type AstNode } from './nodes.js';
 import { tooDeepAt } from './depth.js';
@@ -31,20 +31,12 @@ export interface JavaScriptReading {
 }
 
 /**
- * How every file is parsed: parentheses leave no node of their own (`unwrap` would skip them anyway), and a
- * TypeScript file's tree has no types (`astType: 'js'`, what JavaScript files get anyway): bringing the
- * tree into JavaScript is most of a long file's reading, and the types were a third of it. The few
- * TypeScript facts the reader needs are read from the text (`type-text.ts`).
- */
-export const PARSE_OPTIONS = { preserveParens: false, astType: 'js' } as const;
-
-/**
  * Reads one JavaScript or TypeScript file: its listeners, Web API calls, declared ids, receiver and exported
  * constants, with ids that name another module's constant left for the linker. Never throws: a file that
- * does not parse, or that the reader cannot walk, is `unreadable`. `parsed`: its parse with `PARSE_OPTIONS`
+ * does not parse, or that the reader cannot walk, is `unreadable`. `parsed`: its parse (`parse.ts`)
  * when already made, after `tooDeepAt` found it safe to parse.
  */
-export function readJavaScript(fileName: string, text: string, language: 'javascript' | 'typescript', parsed?: ParseResult): JavaScriptReading {
+export function readJavaScript(fileName: string, text: string, language: 'javascript' | 'typescript', parsed?: Parse): JavaScriptReading {
   const facts = emptyFacts(fileName, language);
   // A parse already made was made after the same check (`parseAhead`).
   const deep = parsed ? -1 : tooDeepAt(text);
@@ -53,7 +45,7 @@ export function readJavaScript(fileName: string, text: string, language: 'javasc
     return { raw: { facts, references: [], exports: NO_EXPORTS } };
   }
   try {
-    parsed ??= parseSync(fileName, text, PARSE_OPTIONS);
+    parsed ??= parseFile(fileName, text);
     const error = parsed.errors.find((candidate) => candidate.severity === 'Error');
     if (error) {
       const label = error.labels[0];

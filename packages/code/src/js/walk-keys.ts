@@ -1,4 +1,5 @@
-import { visitorKeys } from 'oxc-parser';
+// The keys' own module, not the package's index: the index would load its wrappers of the parse (`parse.ts`).
+import visitorKeys from 'oxc-parser/src-js/generated/visit/keys.js';
 
 /** Type annotations hold no listener, call or id: the walk skips them. */
 const TYPE_ONLY = new Set(['typeAnnotation', 'typeArguments', 'typeParameters', 'returnType', 'superTypeArguments', 'decorators']);

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { parseSync } from 'oxc-parser';
 import { describe, expect, it } from 'vitest';
 import type { AstNode } from '../../src/js/nodes.js';
-import { PARSE_OPTIONS } from '../../src/js/read.js';
+import { PARSE_OPTIONS } from '../../src/js/parse.js';
 import { paramTypeName, restoreTypeKinds } from '../../src/js/type-text.js';
 
 /**

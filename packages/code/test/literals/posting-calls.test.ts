@@ -1,7 +1,8 @@
 import { parseSync } from 'oxc-parser';
 import { describe, expect, it } from 'vitest';
 import type { AstNode } from '../../src/js/nodes.js';
-import { PARSE_OPTIONS, readJavaScript } from '../../src/js/read.js';
+import { PARSE_OPTIONS } from '../../src/js/parse.js';
+import { readJavaScript } from '../../src/js/read.js';
 import { PayloadReader } from '../../src/literals/index.js';
 import { keptCalls } from '../../src/literals/js/posting-calls.js';
 

@@ -133,6 +133,19 @@ const requireAsModule = {
 // that runs it: the file is copied beside the bundle. tree-sitter-python's grammar is resolved through
 // `require` at run time (also a dependency of this package).
 const OXC_MODULE = /[\\/]oxc-parser[\\/]src-js[\\/].*\.js$/;
+// The function the banner defines: oxc-parser is looked for in the folders Node searches for it, as Node finds
+// it (the first that holds the package, at its real path), and the `require` anchored at its src-js/. Resolving
+// 'oxc-parser' itself goes through the package's exports, for which Node loads its ES module resolver (about 2 ms
+// at the code bundle's load; the binding package, found from there, has no exports). Where no folder holds it
+// (another loader, such as Yarn's Plug'n'Play), Node resolves it.
+const OXC_REQUIRE = [
+  'var __manifestoOxcRequire = () => {',
+  '  var { existsSync, realpathSync } = require("node:fs"), { join } = require("node:path");',
+  '  var folder = (require.resolve.paths("oxc-parser") || []).find((found) => existsSync(join(found, "oxc-parser", "package.json")));',
+  '  var anchor = folder ? join(realpathSync(join(folder, "oxc-parser")), "src-js", "bindings.js") : require.resolve("oxc-parser");',
+  '  return require("node:module").createRequire(anchor);',
+  '};',
+].join('\n');
 const oxcRequireFromPackage = {
   name: 'oxc-require-from-package',
   setup(build) {
@@ -253,7 +266,7 @@ const codeWorker = esbuild.build({
   entryPoints: [join(here, 'src/app/code-worker.ts')],
   outfile: codeWorkerOutfile,
   banner: {
-    js: '(function (require, manifestoBundle) {\nvar module = { exports: {} };\nvar __manifestoRequire = require;\nvar __manifestoOxcRequire = () => require("node:module").createRequire(require.resolve("oxc-parser"));',
+    js: `(function (require, manifestoBundle) {\nvar module = { exports: {} };\nvar __manifestoRequire = require;\n${OXC_REQUIRE}`,
   },
   footer: { js: 'return module.exports;\n})' },
   plugins: [
@@ -284,7 +297,7 @@ const [command, code] = await Promise.all([
     // The core comes from the command's bundle (the `require` bin/manifesto.js passes maps its entry points).
     external: CORE_ENTRIES,
     banner: {
-      js: '(function (require, manifestoBundle) {\nvar module = { exports: {} };\nvar __manifestoRequire = require;\nvar __manifestoOxcRequire = () => require("node:module").createRequire(require.resolve("oxc-parser"));',
+      js: `(function (require, manifestoBundle) {\nvar module = { exports: {} };\nvar __manifestoRequire = require;\n${OXC_REQUIRE}`,
     },
     footer: { js: 'return module.exports;\n})' },
     plugins: [requireAsModule, lazyCommonJs, oxcRequireFromPackage, treeSitterWithoutImport],

@@ -11,8 +11,17 @@ export const MAX_BRACKET_DEPTH = 500;
 const MAX_UNBRACKETED = 2000;
 const MAX_OPERATORS = 20000;
 
+/**
+ * More than `MAX_BRACKET_DEPTH` opening brackets, matched by the regular expression engine (compiled to machine
+ * code), which a file's first scan below is not: most of an app's files are short.
+ */
+const MORE_BRACKETS_THAN_DEPTH = new RegExp(`^(?:[^([{]*[([{]){${MAX_BRACKET_DEPTH + 1}}`);
+
 /** The offset where the file passes one of the limits above, or -1. */
 export function tooDeepAt(text: string): number {
+  // Each count below grows by one at a character at most, so a file no longer than the smallest of the
+  // other limits passes none of them; and the depth is never more than the opening brackets.
+  if (text.length <= MAX_UNBRACKETED && !MORE_BRACKETS_THAN_DEPTH.test(text)) return -1;
   let depth = 0;
   let unbracketed = 0;
   let operators = 0;

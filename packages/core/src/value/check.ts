@@ -4,9 +4,8 @@ import { runKind } from '../kinds/run.js';
 import { applySeverities } from '../rules/severity.js';
 import { failedCheckProblem, readOptions } from '../api/guard.js';
 import type { DocumentOptions } from '../document-check.js';
-import { Hole } from './hole.js';
 import { keepKnown } from './filter.js';
-import { emptySites, standIn } from './stand-in.js';
+import { emptySites, publishStandIn, standIn } from './stand-in.js';
 
 /**
  * How a payload written in code reaches the platform, which decides its surface:
@@ -31,7 +30,7 @@ export function checkPayloadValue(value: unknown, form: PayloadForm, options: Pi
     const sites = emptySites();
     // views.publish's own rule (a Home tab or profile view, never a modal) is the methods kind's.
     const publish = form === 'publish';
-    const input = standIn(publish ? { user_id: Hole.unknown(), view: value } : value, '', sites);
+    const input = publish ? publishStandIn(value, sites) : standIn(value, '', sites);
     const checked = publish
       ? runKind(kindById('methods'), input, { ...read.options, method: 'views.publish' })
       : runKind(kindById('blocks'), input, read.options);

@@ -1,8 +1,7 @@
 import type { KindId, LanguageContext, ValueSuggestion } from '../kinds/kind.js';
 import { schemaFactsAt, valuesAt, type SchemaFacts } from '../language/facts.js';
 import type { PayloadForm } from './check.js';
-import { Hole } from './hole.js';
-import { emptySites, standIn } from './stand-in.js';
+import { emptySites, publishStandIn, standIn } from './stand-in.js';
 
 /**
  * What a block file's editor says of a place, said of a payload written in code: the schema's facts at a
@@ -23,7 +22,7 @@ export function payloadValuesAt(value: unknown, form: PayloadForm, pointer: stri
 function scoped(value: unknown, form: PayloadForm, pointer: string): { kind: KindId; value: unknown; pointer: string; context?: LanguageContext } | undefined {
   try {
     if (form === 'publish') {
-      const input = standIn({ user_id: Hole.unknown(), view: value }, '', emptySites());
+      const input = publishStandIn(value, emptySites());
       return { kind: 'methods', value: input, pointer: `/view${pointer}`, context: { method: 'views.publish' } };
     }
     return { kind: 'blocks', value: standIn(value, '', emptySites()), pointer };

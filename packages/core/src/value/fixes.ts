@@ -6,7 +6,7 @@ import type { Fix, FixEdit } from '../rules/fix.js';
 import { isRecord, joinPointer, parsePointer } from '../source/pointer.js';
 import { checkPayloadValue, type PayloadForm } from './check.js';
 import { Hole, isHole, isOpen, openObject } from './hole.js';
-import { emptySites, standIn } from './stand-in.js';
+import { emptySites, publishStandIn, standIn } from './stand-in.js';
 
 /**
  * The quick fixes of a problem of a payload written in code (`checkPayloadValue`), from the fix its rule
@@ -20,7 +20,7 @@ export function payloadFixes(value: unknown, form: PayloadForm, problem: Problem
     const publish = form === 'publish';
     const kind: KindId = publish ? 'methods' : 'blocks';
     const context: LanguageContext | undefined = publish ? { method: 'views.publish' } : undefined;
-    const input = standIn(publish ? { user_id: Hole.unknown(), view: value } : value, '', emptySites());
+    const input = publish ? publishStandIn(value, emptySites()) : standIn(value, '', emptySites());
     const asked = publish ? underView(problem) : problem;
     // The editor asks for the fixes of several problems of one payload at once: it is checked once.
     const kept = lastChecked;

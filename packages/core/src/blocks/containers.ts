@@ -3,6 +3,7 @@ import { describeValue } from '../schema/errors.js';
 import { fieldName, isRecord, joinPointer } from '../source/pointer.js';
 import { enumRule, requiredRule, typeRule } from '../schema/rules.js';
 import { utf8Length } from '../source/limits.js';
+import { jsonFitsIn } from '../source/json-bound.js';
 import type { EmbeddedDocument } from '../source/embedded.js';
 import { CONTAINER_LIMITS } from './limits/surfaces.js';
 import { blockProblem, quoted } from './report.js';
@@ -125,6 +126,8 @@ function viewBlocksShape(view: Record<string, unknown>, pointer: string): Proble
 }
 
 function viewSize(view: Record<string, unknown>, pointer: string): Problem[] {
+  // A bound on the bytes, with no string built, clears the usual view; the exact count only near the limit.
+  if (jsonFitsIn(view, CONTAINER_LIMITS.viewBytes)) return [];
   const json = JSON.stringify(view);
   // A UTF-16 unit is at most 3 bytes of UTF-8: short views need no byte count.
   if (json.length * 3 <= CONTAINER_LIMITS.viewBytes) return [];

@@ -1,4 +1,4 @@
-import { joinPointer } from '../source/pointer.js';
+import { formatPointer } from '../source/pointer.js';
 import { isHole, isOpen, OPEN, type Hole } from './hole.js';
 import { noteRead, registerHoleKeys } from './reads.js';
 
@@ -36,9 +36,24 @@ function unknownStandIn(): Record<string, unknown> {
  * containers that hold holes wrapped so that a rule reading a hole is noticed (`reads.ts`).
  */
 export function standIn(value: unknown, pointer: string, sites: HoleSites): unknown {
-  if (isHole(value)) return holeStandIn(value, pointer, sites);
-  if (Array.isArray(value)) return listStandIn(value, pointer, sites);
-  if (typeof value === 'object' && value !== null) return objectStandIn(value as Record<string, unknown>, pointer, sites);
+  return standInAt(value, { base: pointer, segments: [] }, sites);
+}
+
+/**
+ * Where the walk is: the pointer's segments below `base`, pushed and popped as it goes; the pointer is
+ * written out only at a hole, the one place it is needed (most keys of a payload hold none).
+ */
+interface Path {
+  readonly base: string;
+  readonly segments: (string | number)[];
+}
+
+const pointerOf = (path: Path): string => path.base + formatPointer(path.segments);
+
+function standInAt(value: unknown, path: Path, sites: HoleSites): unknown {
+  if (isHole(value)) return holeStandIn(value, path, sites);
+  if (Array.isArray(value)) return listStandIn(value, path, sites);
+  if (typeof value === 'object' && value !== null) return objectStandIn(value as Record<string, unknown>, path, sites);
   return value;
 }
 
@@ -53,65 +68,76 @@ export function publishStandIn(view: unknown, sites: HoleSites): Record<string, 
   return { user_id: 'U0', view: standIn(view, '/view', sites) };
 }
 
-function holeStandIn(hole: Hole, pointer: string, sites: HoleSites): unknown {
+function holeStandIn(hole: Hole, path: Path, sites: HoleSites): unknown {
   if (hole.kind === 'text') {
     const known = hole.parts.join('');
-    sites.text.set(pointer, known);
+    sites.text.set(pointerOf(path), known);
     return known;
   }
   // A conditional value outside a list is present or not; it is judged as unknown.
-  sites.unknown.add(pointer);
+  sites.unknown.add(pointerOf(path));
   return unknownStandIn();
 }
 
-function listStandIn(list: readonly unknown[], pointer: string, sites: HoleSites): unknown[] {
+function listStandIn(list: readonly unknown[], path: Path, sites: HoleSites): unknown[] {
   let maybe = 0;
   let spread = 0;
-  const holes = new Set<string>();
-  const items = list.map((item, index) => {
-    const at = joinPointer(pointer, index);
+  let holes: Set<string> | undefined;
+  const items = new Array<unknown>(list.length);
+  for (let index = 0; index < list.length; index++) {
+    // An empty slot stays empty, as `map` would leave it.
+    if (!(index in list)) continue;
+    const item = list[index];
+    path.segments.push(index);
     if (isHole(item) && item.kind === 'maybe') {
       maybe += 1;
-      return standIn(item.value, at, sites);
+      items[index] = standInAt(item.value, path, sites);
+    } else {
+      if (isHole(item)) {
+        if (item.kind === 'spread') spread += 1;
+        (holes ??= new Set()).add(String(index));
+      }
+      items[index] = standInAt(item, path, sites);
     }
-    if (isHole(item)) {
-      if (item.kind === 'spread') spread += 1;
-      holes.add(String(index));
-    }
-    return standIn(item, at, sites);
-  });
-  if (maybe === 0 && spread === 0 && holes.size === 0) return items;
-  if (maybe > 0 || spread > 0) sites.lists.set(pointer, { maybe, spread });
+    path.segments.pop();
+  }
+  if (maybe === 0 && spread === 0 && holes === undefined) return items;
+  if (maybe > 0 || spread > 0) sites.lists.set(pointerOf(path), { maybe, spread });
+  const holeKeys = holes ?? new Set<string>();
   // A rule that walks a list with a spread sees only the items written: it read an unknown.
   const wrapped = new Proxy(items, {
     get(target, key, receiver) {
       if (spread > 0 && key !== 'constructor') noteRead();
-      else if (typeof key === 'string' && holes.has(key)) noteRead();
+      else if (typeof key === 'string' && holeKeys.has(key)) noteRead();
       return Reflect.get(target, key, receiver);
     },
   });
-  registerHoleKeys(wrapped, holes);
+  registerHoleKeys(wrapped, holeKeys);
   return wrapped;
 }
 
-function objectStandIn(object: Record<string, unknown>, pointer: string, sites: HoleSites): unknown {
+function objectStandIn(object: Record<string, unknown>, path: Path, sites: HoleSites): unknown {
   const open = isOpen(object);
-  const holes = new Set<string>();
+  let holes: Set<string> | undefined;
   const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(object)) {
-    if (isHole(item)) holes.add(key);
-    copy[key] = standIn(item, joinPointer(pointer, key), sites);
+  for (const key of Object.keys(object)) {
+    const item = object[key];
+    if (isHole(item)) (holes ??= new Set()).add(key);
+    path.segments.push(key);
+    copy[key] = standInAt(item, path, sites);
+    path.segments.pop();
   }
-  if (!open && holes.size === 0) return copy;
-  if (open) sites.open.add(pointer);
+  if (!open && holes === undefined) return copy;
+  if (open) sites.open.add(pointerOf(path));
+  const holeKeys = holes ?? new Set<string>();
   const has = (target: Record<string, unknown>, key: string | symbol): boolean => Object.prototype.hasOwnProperty.call(target, key);
   const wrapped = new Proxy(copy, {
     get(target, key, receiver) {
-      if (typeof key === 'string' && (holes.has(key) || (open && !has(target, key) && !(key in Object.prototype)))) noteRead();
+      if (typeof key === 'string' && (holeKeys.has(key) || (open && !has(target, key) && !(key in Object.prototype)))) noteRead();
       return Reflect.get(target, key, receiver);
     },
     has(target, key) {
-      if (typeof key === 'string' && (holes.has(key) || (open && !has(target, key)))) noteRead();
+      if (typeof key === 'string' && (holeKeys.has(key) || (open && !has(target, key)))) noteRead();
       return Reflect.has(target, key);
     },
     ownKeys(target) {
@@ -119,7 +145,7 @@ function objectStandIn(object: Record<string, unknown>, pointer: string, sites: 
       return Reflect.ownKeys(target);
     },
   });
-  registerHoleKeys(wrapped, holes);
+  registerHoleKeys(wrapped, holeKeys);
   return wrapped;
 }
 

@@ -1,7 +1,7 @@
 import { internalProblem } from '../rules/internal.js';
 import type { RuleSeverities } from '../rules/define.js';
 import { DEFAULT_LIMITS, resolveLimits, type SourceLimits } from '../source/limits.js';
-import { screenValue } from '../source/value-screen.js';
+import { MAX_VALUE_NODES, screenValue } from '../source/value-screen.js';
 import type { DocumentKind, KindCheck } from './kind.js';
 
 export interface RunOptions {
@@ -10,6 +10,12 @@ export interface RunOptions {
   /** The file name and the Web API method, for kinds that read them (method arguments). */
   fileName?: string | undefined;
   method?: string | undefined;
+  /**
+   * Set when the value is a tree the caller built (no cycle, no shared part): its deepest object or list
+   * (the root at depth 1) and how many it holds. Within the limits, the screen's walk is skipped: it could
+   * only have found what these say.
+   */
+  tree?: { depth: number; containers: number } | undefined;
 }
 
 /**
@@ -21,7 +27,8 @@ export function runKind(kind: DocumentKind, value: unknown, options: RunOptions)
   let checked: KindCheck;
   try {
     const { maxDepth } = options.limits === undefined ? DEFAULT_LIMITS : resolveLimits(options.limits);
-    const unsafe = screenValue(value, maxDepth);
+    const { tree } = options;
+    const unsafe = tree && tree.depth <= maxDepth && tree.containers <= MAX_VALUE_NODES ? undefined : screenValue(value, maxDepth);
     checked = unsafe ? { problems: [unsafe] } : kind.check(value, { maxDepth, fileName: options.fileName, method: options.method });
   } catch (error) {
     checked = { problems: [internalProblem(error)] };

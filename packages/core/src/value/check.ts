@@ -32,8 +32,8 @@ export function checkPayloadValue(value: unknown, form: PayloadForm, options: Pi
     const publish = form === 'publish';
     const input = publish ? publishStandIn(value, sites) : standIn(value, '', sites);
     const checked = publish
-      ? runKind(kindById('methods'), input, { ...read.options, method: 'views.publish' })
-      : runKind(kindById('blocks'), input, read.options);
+      ? runKind(kindById('methods'), input, { ...read.options, method: 'views.publish', tree: sites.tree })
+      : runKind(kindById('blocks'), input, { ...read.options, tree: sites.tree });
     // The call decides the container: only a bare list is told from its shape.
     const shaped = checked.problems.filter((problem) => form === 'blocks' || problem.rule !== 'blocks-container');
     const known = keepKnown(shaped, sites);

@@ -12,10 +12,15 @@ export interface HoleSites {
   readonly open: Set<string>;
   /** Lists with items that may be absent or may be many: how many of each. */
   readonly lists: Map<string, { maybe: number; spread: number }>;
+  /**
+   * The stand-in's shape: its deepest object or list (the root is at depth 1) and how many it holds. It is
+   * a tree built here, with no cycle, so these tell the check's screen all it would walk for (`runKind`).
+   */
+  readonly tree: { depth: number; containers: number };
 }
 
 export function emptySites(): HoleSites {
-  return { unknown: new Set(), text: new Map(), open: new Set(), lists: new Map() };
+  return { unknown: new Set(), text: new Map(), open: new Set(), lists: new Map(), tree: { depth: 0, containers: 0 } };
 }
 
 let serial = 0;
@@ -36,7 +41,9 @@ function unknownStandIn(): Record<string, unknown> {
  * containers that hold holes wrapped so that a rule reading a hole is noticed (`reads.ts`).
  */
 export function standIn(value: unknown, pointer: string, sites: HoleSites): unknown {
-  return standInAt(value, { base: pointer, segments: [] }, sites);
+  // Each segment of the pointer is a level above the value (an escaped segment holds no `/`).
+  const above = pointer.split('/').length - 1;
+  return standInAt(value, { base: pointer, above, segments: [] }, sites);
 }
 
 /**
@@ -45,10 +52,19 @@ export function standIn(value: unknown, pointer: string, sites: HoleSites): unkn
  */
 interface Path {
   readonly base: string;
+  /** The levels above `base`. */
+  readonly above: number;
   readonly segments: (string | number)[];
 }
 
 const pointerOf = (path: Path): string => path.base + formatPointer(path.segments);
+
+/** Counts an object or list the stand-in builds at `path`. */
+function noteContainer(path: Path, sites: HoleSites): void {
+  const depth = path.above + path.segments.length + 1;
+  if (depth > sites.tree.depth) sites.tree.depth = depth;
+  sites.tree.containers += 1;
+}
 
 function standInAt(value: unknown, path: Path, sites: HoleSites): unknown {
   if (isHole(value)) return holeStandIn(value, path, sites);
@@ -65,6 +81,7 @@ function standInAt(value: unknown, path: Path, sites: HoleSites): unknown {
  */
 export function publishStandIn(view: unknown, sites: HoleSites): Record<string, unknown> {
   sites.unknown.add('/user_id');
+  noteContainer({ base: '', above: 0, segments: [] }, sites);
   return { user_id: 'U0', view: standIn(view, '/view', sites) };
 }
 
@@ -76,6 +93,7 @@ function holeStandIn(hole: Hole, path: Path, sites: HoleSites): unknown {
   }
   // A conditional value outside a list is present or not; it is judged as unknown.
   sites.unknown.add(pointerOf(path));
+  noteContainer(path, sites);
   return unknownStandIn();
 }
 
@@ -83,6 +101,7 @@ function listStandIn(list: readonly unknown[], path: Path, sites: HoleSites): un
   let maybe = 0;
   let spread = 0;
   let holes: Set<string> | undefined;
+  noteContainer(path, sites);
   const items = new Array<unknown>(list.length);
   for (let index = 0; index < list.length; index++) {
     // An empty slot stays empty, as `map` would leave it.
@@ -119,6 +138,7 @@ function listStandIn(list: readonly unknown[], path: Path, sites: HoleSites): un
 function objectStandIn(object: Record<string, unknown>, path: Path, sites: HoleSites): unknown {
   const open = isOpen(object);
   let holes: Set<string> | undefined;
+  noteContainer(path, sites);
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(object)) {
     const item = object[key];

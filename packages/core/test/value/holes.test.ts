@@ -71,6 +71,22 @@ describe('checking a payload with holes', () => {
     expect(at(checkPayloadValue({ type: Hole.unknown(), blocks: [divider] }, 'publish'))).toEqual([]);
   });
 
+  it('holds a payload to the depth limit as a block file, counting the stand-in of a hole and the views.publish arguments', () => {
+    const section = (text: unknown) => ({ blocks: [{ type: 'section', text }] });
+    const deep = (maxDepth: number) => ({ limits: { maxDepth } });
+    // The root, `blocks`, the block and its text: four levels.
+    expect(at(checkPayloadValue(section({ type: 'mrkdwn', text: 'x' }), 'message', deep(4)))).toEqual([]);
+    expect(at(checkPayloadValue(section({ type: 'mrkdwn', text: Hole.text(['x']) }), 'message', deep(3)))).toEqual(['error too-deep /blocks/0/text']);
+    expect(at(checkPayloadValue(section(Hole.unknown()), 'message', deep(4)))).toEqual([]);
+    expect(at(checkPayloadValue({ blocks: [{ type: 'section', fields: [{ type: 'mrkdwn', text: 'x' }, Hole.unknown()] }] }, 'message', deep(4)))).toEqual([
+      'error too-deep /blocks/0/fields/0',
+    ]);
+    // views.publish's arguments are one level above the view.
+    const home = { type: 'home', ...section({ type: 'mrkdwn', text: 'x' }) };
+    expect(at(checkPayloadValue(home, 'publish', deep(5)))).toEqual([]);
+    expect(at(checkPayloadValue(home, 'publish', deep(4)))).toEqual(['error too-deep /blocks/0/text']);
+  });
+
   it('never throws on values that fight back', () => {
     const hostile = new Proxy(
       {},

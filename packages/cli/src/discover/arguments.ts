@@ -1,11 +1,12 @@
 import { statSync } from 'node:fs';
-import { basename, isAbsolute, relative, resolve } from 'node:path';
+import { basename, isAbsolute, resolve } from 'node:path';
 import { CONFIG_FILE, kindFromName } from 'manifesto-core';
 import type { ConfigLookup } from '../config.js';
 import { displayPath } from '../format/printable.js';
 import type { Failure } from '../format/sarif.js';
 import { isAppCode } from '../app/locate.js';
 import { discover } from './index.js';
+import { relativePath } from './relative-path.js';
 
 /** What the arguments name: the documents to check (as shown), and the code files and folders for the apps. */
 export interface Expanded {
@@ -30,6 +31,7 @@ export async function expandArguments(args: readonly string[], cwd: string, look
   const code: Expanded['code'] = [];
   const walked: string[] = [];
   const seen = new Set<string>();
+  const base = resolve(cwd);
   for (const arg of args) {
     if (arg === '-' || !isDirectory(resolve(cwd, arg))) {
       if (arg !== '-') seen.add(resolve(cwd, arg));
@@ -62,20 +64,20 @@ export async function expandArguments(args: readonly string[], cwd: string, look
     for (const path of found.files) {
       if (seen.has(path)) continue;
       seen.add(path);
-      files.push(shown(path, cwd));
+      files.push(shown(path, base));
     }
     for (const path of found.code) {
       if (seen.has(path)) continue;
       seen.add(path);
-      code.push({ path, shown: shown(path, cwd), named: false });
+      code.push({ path, shown: shown(path, base), named: false });
     }
   }
   return { files, code, walked };
 }
 
-/** Relative to the working directory when inside it, otherwise absolute. */
-function shown(path: string, cwd: string): string {
-  const inside = relative(resolve(cwd), path);
+/** Relative to the working directory (`base`, resolved) when inside it, otherwise absolute. */
+function shown(path: string, base: string): string {
+  const inside = relativePath(base, path);
   return inside !== '' && !inside.startsWith('..') && !isAbsolute(inside) ? inside : path;
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { readdirAsync } from '../fs-async.js';
+import { relativePath } from './relative-path.js';
 import ignore, { type Ignore } from 'ignore';
 import { skipsCode, VIRTUALENV_MARKER } from 'manifesto-core';
 
@@ -99,7 +100,7 @@ async function walk(
       if (ignored(path, true, active)) continue;
       await walk(root, path, active, options, found, false, codeSkipped || skipsCode(entry.name));
     } else if (isFile) {
-      const list = options.recognised(path) ? found.files : !codeSkipped && options.code?.(relative(root, path)) ? found.code : undefined;
+      const list = options.recognised(path) ? found.files : !codeSkipped && options.code?.(relativePath(root, path)) ? found.code : undefined;
       if (list === undefined || ignored(path, false, active)) continue;
       list.push(path);
     }
@@ -114,7 +115,7 @@ async function walk(
 function ignored(path: string, isFolder: boolean, ignores: readonly IgnoreFile[]): boolean {
   for (let i = ignores.length - 1; i >= 0; i--) {
     const { base, rules } = ignores[i]!;
-    const rel = relative(base, path).split(sep).join('/');
+    const rel = relativePath(base, path).split(sep).join('/');
     if (rel === '' || rel.startsWith('..')) continue;
     const verdict = rules.test(isFolder ? `${rel}/` : rel);
     if (verdict.ignored) return true;

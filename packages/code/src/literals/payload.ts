@@ -32,8 +32,11 @@ export class Places {
   /** Where each object or list literal itself is written (its braces or brackets), for edits that add to it. */
   private readonly literals = new WeakMap<object, Place>();
 
+  /** `keepsOwn`: whether the places of the containers themselves are kept (only an editor's features read them). */
+  constructor(readonly keepsOwn = true) {}
+
   setOwn(container: object, place: Place): void {
-    this.literals.set(container, place);
+    if (this.keepsOwn) this.literals.set(container, place);
   }
 
   own(container: object): Place | undefined {

@@ -31,7 +31,6 @@ const NONE: ReadonlyMap<string, LocatedProblem[]> = new Map();
 export class PayloadReader {
   /** Made at the first JavaScript file not kept: each file is walked when its calls are read or a payload follows it. */
   private modules: Modules | undefined;
-  private places: Places | undefined;
   /** Each file's problems by the file they are written in, in the order read (JavaScript's, then Python's). */
   private readonly found = new Map<string, ReadonlyMap<string, LocatedProblem[]>>();
   /** The payloads each file's calls post. */
@@ -52,7 +51,10 @@ export class PayloadReader {
       modules.used = used;
       try {
         const module = modules.load(fileName);
-        return module ? readPayloads(module.calls, modules, (this.places ??= new Places())) : [];
+        // Each file's own places: a small table is cheaper to fill than one for the whole app. The places of
+        // the containers themselves are for an editor's features, which a caller holding no payloads has not.
+        const places = new Places(this.options.payloads !== false || this.options.kept !== undefined);
+        return module ? readPayloads(module.calls, modules, places) : [];
       } finally {
         modules.used = undefined;
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkCodeFiles, CodeCache } from '../../src/index.js';
 import { readJavaScript } from '../../src/js/read.js';
-import { PayloadReader } from '../../src/literals/index.js';
+import { PayloadReader, Places } from '../../src/literals/index.js';
 import { readOnce } from '../../src/read-once.js';
 import type { AstNode } from '../../src/js/nodes.js';
 
@@ -64,5 +64,18 @@ describe('reading each file once (no cache): trees let go as soon as their paylo
     const without = withPayloads.map((result) => ({ ...result, literals: [] }));
     expect(await checkCodeFiles(files, { root: '/app', literals: false })).toEqual(without);
     expect(await readOnce(files, { payloads: false })).toEqual(without);
+  });
+
+  it('keeps where each payload object itself is written only for a caller that holds the payloads (an editor, whose fixes add to it)', () => {
+    const place = { fileName: '/app/a.js', value: { start: 0, end: 2 }, key: { start: 0, end: 1 } };
+    const held = {};
+    const kept = new Places();
+    kept.setOwn(held, place);
+    kept.set(held, 'a', place);
+    expect([kept.own(held), kept.get(held, 'a')]).toEqual([place, place]);
+    const notHeld = new Places(false);
+    notHeld.setOwn(held, place);
+    notHeld.set(held, 'a', place);
+    expect([notHeld.own(held), notHeld.get(held, 'a')]).toEqual([undefined, place]);
   });
 });

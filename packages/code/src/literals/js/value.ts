@@ -177,7 +177,7 @@ export class PayloadEvaluator {
       parts.set(key, this.place(property.value, fileName, property.key));
     }
     this.places.setParts(result, parts);
-    this.places.setOwn(result, this.place(node, fileName));
+    if (this.places.keepsOwn) this.places.setOwn(result, this.place(node, fileName));
     return open ? openObject(result) : result;
   }
 

@@ -16,12 +16,37 @@ const MAX_OPERATORS = 20000;
  * code), which a file's first scan below is not: most of an app's files are short.
  */
 const MORE_BRACKETS_THAN_DEPTH = new RegExp(`^(?:[^([{]*[([{]){${MAX_BRACKET_DEPTH + 1}}`);
+/** Every mark the scan may count against `MAX_UNBRACKETED` (and `??`, `?.`, which it does not). */
+const UNBRACKETED_MARKS = /\?|=>|else/g;
+/** Runs of characters other than brackets. */
+const NOT_BRACKETS = /[^()[\]{}]+/g;
+
+/**
+ * Whether a file of at most `MAX_OPERATORS` characters surely passes no limit, found mostly by the regular
+ * expression engine: the marks that nest without brackets counted all together (an upper bound of the
+ * scan's count), then the brackets' depth over the brackets alone (the scan's depth moves at brackets only).
+ * False when one may be passed: the scan then finds where.
+ */
+function surelyShallow(text: string): boolean {
+  // Each count below grows by one at a character at most, so a file no longer than the smallest of the
+  // other limits passes none of them; and the depth is never more than the opening brackets.
+  if (text.length <= MAX_UNBRACKETED && !MORE_BRACKETS_THAN_DEPTH.test(text)) return true;
+  if (text.length > MAX_OPERATORS || (text.match(UNBRACKETED_MARKS)?.length ?? 0) > MAX_UNBRACKETED) return false;
+  if (!MORE_BRACKETS_THAN_DEPTH.test(text)) return true;
+  const brackets = text.replace(NOT_BRACKETS, '');
+  let depth = 0;
+  for (let index = 0; index < brackets.length; index++) {
+    const code = brackets.charCodeAt(index);
+    if (code === 0x28 || code === 0x5b || code === 0x7b) {
+      if (++depth > MAX_BRACKET_DEPTH) return false;
+    } else if (depth > 0) depth--;
+  }
+  return true;
+}
 
 /** The offset where the file passes one of the limits above, or -1. */
 export function tooDeepAt(text: string): number {
-  // Each count below grows by one at a character at most, so a file no longer than the smallest of the
-  // other limits passes none of them; and the depth is never more than the opening brackets.
-  if (text.length <= MAX_UNBRACKETED && !MORE_BRACKETS_THAN_DEPTH.test(text)) return -1;
+  if (surelyShallow(text)) return -1;
   let depth = 0;
   let unbracketed = 0;
   let operators = 0;

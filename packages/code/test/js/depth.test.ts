@@ -25,3 +25,18 @@ describe('tooDeepAt', () => {
     expect(tooDeepAt('a ? '.repeat(2001))).toBe(4 * 2000 + 2);
   });
 });
+
+describe('tooDeepAt on files up to 20,000 characters', () => {
+  it('finds each limit passed, and nothing within them', () => {
+    const padded = (text: string) => `${text}\n${'// filler\n'.repeat(500)}`;
+    const nested = `${'('.repeat(MAX_BRACKET_DEPTH + 1)}${')'.repeat(MAX_BRACKET_DEPTH + 1)}`;
+    expect(tooDeepAt(padded(nested))).toBe(MAX_BRACKET_DEPTH);
+    // As many brackets side by side, closers before openers, and nesting back to the limit.
+    expect(tooDeepAt(padded(`${')'.repeat(600)}${'()'.repeat(900)}${'['.repeat(MAX_BRACKET_DEPTH)}${']'.repeat(MAX_BRACKET_DEPTH)}`))).toBe(-1);
+    expect(tooDeepAt(padded(`x = ${'a ? b : '.repeat(2001)}c;`))).toBe(4 + 8 * 2000 + 2);
+    expect(tooDeepAt(padded(`x = ${'a?.b ?? '.repeat(2001)}c;`))).toBe(-1);
+    expect(tooDeepAt(padded(`x = ${'a => '.repeat(2001)}b;`))).toBe(4 + 5 * 2000 + 2);
+    expect(tooDeepAt(padded(`if (a) {}${' else b;'.repeat(2001)}`))).toBe(9 + 8 * 2000 + 1);
+    expect(tooDeepAt(padded(`x = ${'a + '.repeat(19000)}b;`.slice(0, 19000)))).toBe(-1);
+  });
+});

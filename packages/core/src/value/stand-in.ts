@@ -1,4 +1,5 @@
 import { formatPointer } from '../source/pointer.js';
+import { CONTAINER_BOUND, ITEM_BOUND, keyBound, noteJsonBound, SCALAR_BOUND, scalarBound, stringBound } from '../source/json-bound.js';
 import { isHole, isOpen, OPEN, type Hole } from './hole.js';
 import { noteRead, registerHoleKeys } from './reads.js';
 
@@ -32,8 +33,12 @@ let serial = 0;
  */
 function unknownStandIn(): Record<string, unknown> {
   serial += 1;
-  return { '\u0000unknown': serial };
+  return { [UNKNOWN_KEY]: serial };
 }
+
+const UNKNOWN_KEY = '\u0000unknown';
+/** The bound of an unknown value's stand-in in JSON: an object of one key and a number. */
+const UNKNOWN_BOUND = CONTAINER_BOUND + keyBound(UNKNOWN_KEY) + SCALAR_BOUND;
 
 /**
  * The value every check can read: holes replaced by stand-ins (a template by its literal parts, a
@@ -43,7 +48,11 @@ function unknownStandIn(): Record<string, unknown> {
 export function standIn(value: unknown, pointer: string, sites: HoleSites): unknown {
   // Each segment of the pointer is a level above the value (an escaped segment holds no `/`).
   const above = pointer.split('/').length - 1;
-  return standInAt(value, { base: pointer, above, segments: [] }, sites);
+  const path: Path = { base: pointer, above, segments: [], bytes: 0 };
+  const copy = standInAt(value, path, sites);
+  // A view's size check (blocks/containers.ts) then needs no walk of its own.
+  if (typeof copy === 'object' && copy !== null) noteJsonBound(copy, path.bytes);
+  return copy;
 }
 
 /**
@@ -55,6 +64,8 @@ interface Path {
   /** The levels above `base`. */
   readonly above: number;
   readonly segments: (string | number)[];
+  /** The bound of the stand-in's JSON so far, summed as `jsonFitsIn` sums it (`source/json-bound.ts`). */
+  bytes: number;
 }
 
 const pointerOf = (path: Path): string => path.base + formatPointer(path.segments);
@@ -70,6 +81,7 @@ function standInAt(value: unknown, path: Path, sites: HoleSites): unknown {
   if (isHole(value)) return holeStandIn(value, path, sites);
   if (Array.isArray(value)) return listStandIn(value, path, sites);
   if (typeof value === 'object' && value !== null) return objectStandIn(value as Record<string, unknown>, path, sites);
+  path.bytes += scalarBound(value);
   return value;
 }
 
@@ -81,7 +93,7 @@ function standInAt(value: unknown, path: Path, sites: HoleSites): unknown {
  */
 export function publishStandIn(view: unknown, sites: HoleSites): Record<string, unknown> {
   sites.unknown.add('/user_id');
-  noteContainer({ base: '', above: 0, segments: [] }, sites);
+  noteContainer({ base: '', above: 0, segments: [], bytes: 0 }, sites);
   return { user_id: 'U0', view: standIn(view, '/view', sites) };
 }
 
@@ -89,11 +101,13 @@ function holeStandIn(hole: Hole, path: Path, sites: HoleSites): unknown {
   if (hole.kind === 'text') {
     const known = hole.parts.join('');
     sites.text.set(pointerOf(path), known);
+    path.bytes += stringBound(known);
     return known;
   }
   // A conditional value outside a list is present or not; it is judged as unknown.
   sites.unknown.add(pointerOf(path));
   noteContainer(path, sites);
+  path.bytes += UNKNOWN_BOUND;
   return unknownStandIn();
 }
 
@@ -102,10 +116,14 @@ function listStandIn(list: readonly unknown[], path: Path, sites: HoleSites): un
   let spread = 0;
   let holes: Set<string> | undefined;
   noteContainer(path, sites);
+  path.bytes += CONTAINER_BOUND + list.length * ITEM_BOUND;
   const items = new Array<unknown>(list.length);
   for (let index = 0; index < list.length; index++) {
-    // An empty slot stays empty, as `map` would leave it.
-    if (!(index in list)) continue;
+    // An empty slot stays empty, as `map` would leave it (`null` in JSON).
+    if (!(index in list)) {
+      path.bytes += SCALAR_BOUND;
+      continue;
+    }
     const item = list[index];
     path.segments.push(index);
     if (isHole(item) && item.kind === 'maybe') {
@@ -139,9 +157,12 @@ function objectStandIn(object: Record<string, unknown>, path: Path, sites: HoleS
   const open = isOpen(object);
   let holes: Set<string> | undefined;
   noteContainer(path, sites);
+  path.bytes += CONTAINER_BOUND;
   const copy: Record<string, unknown> = {};
   for (const key of Object.keys(object)) {
     const item = object[key];
+    // A `toJSON` method would be called by JSON.stringify: the bound is then unknown.
+    path.bytes += key === 'toJSON' ? NaN : keyBound(key);
     if (isHole(item)) (holes ??= new Set()).add(key);
     path.segments.push(key);
     copy[key] = standInAt(item, path, sites);

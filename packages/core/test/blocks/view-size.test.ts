@@ -1,6 +1,7 @@
 import { Buffer } from 'node:buffer';
 import { describe, expect, test } from 'vitest';
 import { validateBlocks, validateBlocksText } from 'manifesto-core';
+import { checkPayloadValue, Hole } from 'manifesto-core/value';
 
 const LIMIT = 250_000;
 
@@ -58,5 +59,18 @@ describe('view-too-large (250 kb, UTF-8 size of the minified JSON)', () => {
   test('messages have no size check here (the limit is the views.publish one)', () => {
     const view = viewOfSize(LIMIT + 100);
     expect(validateBlocks({ text: 'x', blocks: view['blocks'] }).problems).toEqual([]);
+  });
+
+  test('a view written in code is measured by its known parts: a template over the limit by its literal text', () => {
+    const written = (bytes: number, form: 'view' | 'publish') => {
+      const view = viewOfSize(bytes) as { blocks: { text: { text: unknown } }[] };
+      const first = view.blocks[0]!.text;
+      first.text = Hole.text([first.text as string]);
+      return checkPayloadValue(view, form).map((p) => [p.rule, p.pointer, p.data?.['actual']]);
+    };
+    expect(written(LIMIT, 'view')).toEqual([]);
+    expect(written(LIMIT + 1, 'view')).toEqual([['view-too-large', '', LIMIT + 1]]);
+    expect(written(LIMIT, 'publish')).toEqual([]);
+    expect(written(LIMIT + 1, 'publish')).toEqual([['view-too-large', '', LIMIT + 1]]);
   });
 });

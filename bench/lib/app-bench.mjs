@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './deps.mjs';
+import { startEnvironments } from './node-start.mjs';
 import { median } from './timing.mjs';
 
 const BIN = path.join(ROOT, 'packages/cli/bin/manifesto.js');
@@ -79,17 +80,30 @@ ${command}  app.action(APPROVE_${i}, async ({ ack, body, client }) => {
   return dir;
 }
 
-function wallMs(args, cwd) {
+function wallMs(args, cwd, env) {
   const start = process.hrtime.bigint();
-  spawnSync(process.execPath, args, { stdio: 'ignore', cwd });
+  spawnSync(process.execPath, args, { stdio: 'ignore', cwd, env });
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
+/**
+ * The app's rows, once for each way Node starts here (`node-start.mjs`): the goal is read on a clean start,
+ * where a process start costs what it costs on most machines; a start that loads more (a certificate
+ * bundle) makes the two-process baseline larger and the ratio look better than it is.
+ */
 export function appBench({ runs = 7 } = {}) {
   const dir = writeBoltApp(fs.mkdtempSync(path.join(os.tmpdir(), 'manifesto-bench-app-')));
-  const app = () => wallMs([BIN, 'check', '.'], dir);
-  const manifest = () => wallMs([BIN, 'check', 'manifest.json'], dir);
-  const node = () => wallMs(['-e', '0'], dir);
+  try {
+    return startEnvironments().flatMap((start) => appRows(dir, runs, start));
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function appRows(dir, runs, start) {
+  const app = () => wallMs([BIN, 'check', '.'], dir, start.env);
+  const manifest = () => wallMs([BIN, 'check', 'manifest.json'], dir, start.env);
+  const node = () => wallMs(['-e', '0'], dir, start.env);
   app();
   manifest();
   node();
@@ -106,20 +120,19 @@ export function appBench({ runs = 7 } = {}) {
     n.push(z);
     ratios.push(x / (y + z));
   }
-  fs.rmSync(dir, { recursive: true, force: true });
   const ratio = median(ratios);
   return [
     {
-      case: `manifesto check ., a Bolt app of ${FILES} code files`,
+      case: `manifesto check ., a Bolt app of ${FILES} code files; Node: ${start.label}`,
       baseline: 'check manifest.json + node -e 0',
       oursMs: median(a),
       baselineMs: median(m) + median(n),
       ratio,
-      goal: '≤1.5×',
-      met: ratio <= 1.5,
+      goal: start.clean ? '≤1.5×' : '≤1.5× (read on a clean start)',
+      met: start.clean ? ratio <= 1.5 : undefined,
     },
     {
-      case: 'manifesto check manifest.json (the same app)',
+      case: `manifesto check manifest.json (the same app); Node: ${start.label}`,
       baseline: 'node -e 0',
       oursMs: median(m),
       baselineMs: median(n),

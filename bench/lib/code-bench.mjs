@@ -16,6 +16,7 @@ import { pathToFileURL } from 'node:url';
 import { ROOT } from './deps.mjs';
 import { writeBoltApp } from './app-bench.mjs';
 import { literalsFile, LITERALS_FILE } from './literals-file.mjs';
+import { startEnvironments } from './node-start.mjs';
 import { median } from './timing.mjs';
 
 const dist = (file) => import(pathToFileURL(path.join(ROOT, 'packages/lsp/dist', file)).href);
@@ -141,9 +142,12 @@ function row(caseName, measured, goal) {
   };
 }
 
+// The command-line row starts Node clean (node-start.mjs): its goal is a time, read as most machines start Node.
+const CLEAN_START = startEnvironments().find((start) => start.clean);
+
 function wallMs(args, cwd) {
   const start = process.hrtime.bigint();
-  spawnSync(process.execPath, args, { stdio: 'ignore', cwd });
+  spawnSync(process.execPath, args, { stdio: 'ignore', cwd, env: CLEAN_START.env });
   return Number(process.hrtime.bigint() - start) / 1e6;
 }
 
@@ -161,7 +165,7 @@ function cliRow(dir, runs) {
   }
   const ms = median(a);
   return {
-    case: `manifesto check ., ${COPIES} files of ${LITERALS_FILE.lines} lines and ${LITERALS_FILE.literals} payload literals`,
+    case: `manifesto check ., ${COPIES} files of ${LITERALS_FILE.lines} lines and ${LITERALS_FILE.literals} payload literals; Node: ${CLEAN_START.label}`,
     baseline: 'check manifest.json + node -e 0',
     oursMs: ms,
     baselineMs: median(base),

@@ -1,5 +1,6 @@
 // The machine a result was measured on, recorded beside the numbers.
 import os from 'node:os';
+import { startVariables } from './node-start.mjs';
 
 export function machine() {
   const cpus = os.cpus();
@@ -10,5 +11,7 @@ export function machine() {
     os: `${os.type()} ${os.release()} ${os.arch()}`,
     node: process.version,
     date: new Date().toISOString(),
+    // Variables that make every Node process do more at start (node-start.mjs).
+    startVariables: startVariables(),
   };
 }

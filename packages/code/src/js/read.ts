@@ -10,7 +10,7 @@ import { parseFile, type Parse } from './parse.js';
 import { readListener } from './listeners.js';
 import { isNode, memberName, unwrap, type AstNode } from './nodes.js';
 import { tooDeepAt } from './depth.js';
-import { declareParams, declarePattern, declareStatements, Scope } from './scope.js';
+import { declareParams, declarePattern, declareStatements, Scope, type Binding } from './scope.js';
 import { readSocketMode } from './socket-mode.js';
 import { readInstallScopes } from './install-scopes.js';
 import { restoreTypeKinds } from './type-text.js';
@@ -86,12 +86,81 @@ export function walkProgram(fileName: string, text: string, language: 'javascrip
   const finder = new CallFinder(fileName);
   declareStatements(program.body, scope, fileName);
   finder.declared(program.body, scope);
-  new Walker(context, finder).children(program, scope);
+  new Walker(context, finder).children(program, shapeOf(program.type).keys, scope);
   keepCalls(program, finder.found(scope));
   const raw: RawCodeFacts = { facts, references: context.references, exports: readExports(program, scope, evaluator, fileName) };
   if (context.importedPayloads.length > 0) raw.importedPayloads = context.importedPayloads;
   return { raw, program };
 }
+
+/** What the walk does at a node, by its type (`shapeOf`): one look-up and a jump per node. */
+const LEAF = 0;
+const CHILDREN = 1;
+const FUNCTION = 2;
+const BLOCK = 3;
+const SWITCH = 4;
+const LOOP = 5;
+const CATCH = 6;
+const CALL = 7;
+const NEW = 8;
+const OBJECT = 9;
+/** What may change a constant in place (`CallFinder.visit`). */
+const MUTATION = 10;
+
+interface Shape {
+  step: number;
+  keys: readonly string[];
+}
+
+const shapes = new Map<string, Shape>();
+
+function shapeOf(type: string): Shape {
+  let shape = shapes.get(type);
+  if (!shape) {
+    const keys = walkKeys(type);
+    shapes.set(type, (shape = { step: stepOf(type, keys), keys }));
+  }
+  return shape;
+}
+
+function stepOf(type: string, keys: readonly string[]): number {
+  switch (type) {
+    case 'FunctionDeclaration':
+    case 'FunctionExpression':
+    case 'ArrowFunctionExpression':
+      return FUNCTION;
+    case 'BlockStatement':
+    case 'StaticBlock':
+    case 'Program':
+      return BLOCK;
+    case 'SwitchStatement':
+      return SWITCH;
+    case 'ForStatement':
+    case 'ForInStatement':
+    case 'ForOfStatement':
+    case 'WhileStatement':
+    case 'DoWhileStatement':
+      return LOOP;
+    case 'CatchClause':
+      return CATCH;
+    case 'CallExpression':
+      return CALL;
+    case 'NewExpression':
+      return NEW;
+    case 'ObjectExpression':
+      return OBJECT;
+    case 'AssignmentExpression':
+    case 'UpdateExpression':
+    case 'UnaryExpression':
+      return MUTATION;
+    default:
+      // A node with nothing to walk below it (a name, a literal) and nothing to read at it.
+      return keys.length === 0 ? LEAF : CHILDREN;
+  }
+}
+
+/** A name the reader does not follow; each its own binding, since bindings are told apart by identity. */
+const other = (): Binding => ({ kind: 'other' });
 
 class Walker {
   constructor(
@@ -100,68 +169,72 @@ class Walker {
   ) {}
 
   node(node: AstNode, scope: Scope): void {
-    this.finder.visit(node, scope);
-    switch (node.type) {
-      case 'FunctionDeclaration':
-      case 'FunctionExpression':
-      case 'ArrowFunctionExpression': {
+    const shape = shapeOf(node.type);
+    switch (shape.step) {
+      case LEAF:
+        return;
+      case FUNCTION: {
         const inner = new Scope(scope);
-        if (node.type === 'FunctionExpression' && node.id) declarePattern(node.id, inner, () => ({ kind: 'other' }));
+        if (node.type === 'FunctionExpression' && node.id) declarePattern(node.id, inner, other);
         declareParams(node, inner, this.context.text);
         if (isNode(node.body)) this.node(node.body, inner);
         return;
       }
-      case 'BlockStatement':
-      case 'StaticBlock':
-      case 'Program': {
+      case BLOCK: {
         const inner = new Scope(scope);
         declareStatements(node.body, inner, this.context.fileName);
         this.finder.declared(node.body, inner);
-        this.children(node, inner);
+        this.children(node, shape.keys, inner);
         return;
       }
-      case 'SwitchStatement': {
+      case SWITCH: {
         const inner = new Scope(scope);
         for (const switchCase of node.cases as AstNode[]) {
           declareStatements(switchCase.consequent, inner, this.context.fileName);
           this.finder.declared(switchCase.consequent, inner);
         }
-        this.children(node, inner);
+        this.children(node, shape.keys, inner);
         return;
       }
-      case 'ForStatement':
-      case 'ForInStatement':
-      case 'ForOfStatement':
-      case 'WhileStatement':
-      case 'DoWhileStatement': {
+      case LOOP: {
         const inner = new Scope(scope);
         const head = node.type === 'ForStatement' ? node.init : node.left;
         if (isNode(head) && head.type === 'VariableDeclaration') {
-          for (const declarator of head.declarations as AstNode[]) declarePattern(declarator.id, inner, () => ({ kind: 'other' }));
+          for (const declarator of head.declarations as AstNode[]) declarePattern(declarator.id, inner, other);
         }
-        this.looping(() => this.children(node, inner));
+        this.context.loopDepth++;
+        try {
+          this.children(node, shape.keys, inner);
+        } finally {
+          this.context.loopDepth--;
+        }
         return;
       }
-      case 'CatchClause': {
+      case CATCH: {
         const inner = new Scope(scope);
-        if (isNode(node.param)) declarePattern(node.param, inner, () => ({ kind: 'other' }));
-        this.children(node, inner);
+        if (isNode(node.param)) declarePattern(node.param, inner, other);
+        this.children(node, shape.keys, inner);
         return;
       }
-      case 'CallExpression':
+      case CALL:
+        this.finder.visit(node, scope);
         this.call(node, scope);
         return;
-      case 'NewExpression':
+      case NEW:
         readSocketMode(this.context, node, scope);
         readInstallScopes(this.context, node, scope);
-        this.children(node, scope);
+        this.children(node, shape.keys, scope);
         return;
-      case 'ObjectExpression':
+      case OBJECT:
         readDeclaredIds(this.context, node, scope);
-        this.children(node, scope);
+        this.children(node, shape.keys, scope);
+        return;
+      case MUTATION:
+        this.finder.visit(node, scope);
+        this.children(node, shape.keys, scope);
         return;
       default:
-        this.children(node, scope);
+        this.children(node, shape.keys, scope);
     }
   }
 
@@ -171,27 +244,33 @@ class Walker {
     readMappedIds(this.context, node, callee, scope);
     const iterating = callee.type === 'MemberExpression' && ITERATING.has(memberName(callee) ?? '');
     this.node(node.callee, scope);
-    for (const argument of node.arguments as AstNode[]) {
-      if (iterating) this.looping(() => this.node(argument, scope));
-      else this.node(argument, scope);
+    const args = node.arguments as AstNode[];
+    for (let index = 0; index < args.length; index++) {
+      if (!iterating) {
+        this.node(args[index]!, scope);
+        continue;
+      }
+      this.context.loopDepth++;
+      try {
+        this.node(args[index]!, scope);
+      } finally {
+        this.context.loopDepth--;
+      }
     }
   }
 
-  private looping(walk: () => void): void {
-    this.context.loopDepth++;
-    try {
-      walk();
-    } finally {
-      this.context.loopDepth--;
-    }
-  }
-
-  children(node: AstNode, scope: Scope): void {
-    for (const key of walkKeys(node.type)) {
-      const child = node[key];
+  /** The children of `node` under `keys` (its type's), in order. */
+  children(node: AstNode, keys: readonly string[], scope: Scope): void {
+    for (let index = 0; index < keys.length; index++) {
+      const child = node[keys[index]!];
       if (Array.isArray(child)) {
-        for (const item of child) if (isNode(item)) this.node(item, scope);
-      } else if (isNode(child)) this.node(child, scope);
+        for (let item = 0; item < child.length; item++) if (isInner(child[item])) this.node(child[item], scope);
+      } else if (isInner(child)) this.node(child, scope);
     }
   }
+}
+
+/** A node below which the walk may find something: the commonest leaves, half of a tree, are passed by without a look-up. */
+function isInner(value: unknown): value is AstNode {
+  return isNode(value) && value.type !== 'Identifier' && value.type !== 'Literal';
 }

@@ -1,6 +1,6 @@
 import type { DeclaredIdFact } from 'manifesto-core/app';
 import { settleId, type FileContext } from './context.js';
-import { propertyKey, spanOf, type AstNode } from './nodes.js';
+import { propertyKey, spanOf, unwrap, type AstNode } from './nodes.js';
 import type { Scope } from './scope.js';
 
 const DECLARED_KEYS: ReadonlySet<string> = new Set(['action_id', 'block_id', 'callback_id']);
@@ -9,15 +9,14 @@ const DECLARED_KEYS: ReadonlySet<string> = new Set(['action_id', 'block_id', 'ca
 export function readDeclaredIds(context: FileContext, object: AstNode, scope: Scope): void {
   if (context.constraints.has(object) || context.mapped.has(object)) return;
   let objectType: string | undefined;
-  const found: AstNode[] = [];
+  let found: AstNode[] | undefined;
   for (const property of object.properties as AstNode[]) {
     if (property.type !== 'Property') continue;
     const key = propertyKey(property);
-    if (key === 'type') {
-      const value = context.evaluator.value(property.value, scope);
-      if (value.kind === 'string') objectType = value.value;
-    } else if (key !== undefined && DECLARED_KEYS.has(key) && !property.method) found.push(property);
+    if (key === 'type') objectType = typeOf(context, property.value, scope) ?? objectType;
+    else if (key !== undefined && DECLARED_KEYS.has(key) && !property.method) (found ??= []).push(property);
   }
+  if (!found) return;
   for (const property of found) {
     const key = propertyKey(property) as DeclaredIdFact['key'];
     const index = context.facts.declared.length;
@@ -34,4 +33,12 @@ export function readDeclaredIds(context: FileContext, object: AstNode, scope: Sc
       { touches: 'declared-ids', reason: `computed ${key}`, span: fact.span },
     );
   }
+}
+
+/** An object's `type` when it is a string: a literal read as it is (most are), anything else evaluated. */
+function typeOf(context: FileContext, node: AstNode, scope: Scope): string | undefined {
+  const inner = unwrap(node);
+  if (inner.type === 'Literal') return typeof inner.value === 'string' ? inner.value : undefined;
+  const value = context.evaluator.value(inner, scope);
+  return value.kind === 'string' ? value.value : undefined;
 }

@@ -24,6 +24,25 @@ describe('JavaScript declared ids', () => {
     ]);
   });
 
+  it('reads the literal’s type written as it is, through a constant, or not as a string; a later type that is not one keeps the earlier', async () => {
+    const text = [
+      "const BUTTON = 'button';",
+      'const blocks = [',
+      "  { type: 'button' as const, action_id: 'a' },",
+      "  { type: BUTTON, action_id: 'b' },",
+      "  { type: 1, action_id: 'c' },",
+      "  { type: 'button', type: kind(), action_id: 'd' },",
+      '];',
+    ].join('\n');
+    const facts = await readOne('types.ts', text);
+    expect(facts.declared.map((fact) => [fact.value, fact.objectType])).toEqual([
+      [exact('a'), 'button'],
+      [exact('b'), 'button'],
+      [exact('c'), undefined],
+      [exact('d'), 'button'],
+    ]);
+  });
+
   it('follows constants and shorthand properties; a value built at run time is computed and open', async () => {
     const text = [
       "const IDS = { approve: 'approve_button' } as const;",

@@ -72,15 +72,35 @@ export function element(spec: ElementSpec): KitObject {
   };
 }
 
+/** An element schema's top-level fields with an integer bound, in the schema's order: most elements have none. */
+interface BoundedField {
+  key: string;
+  min: number | undefined;
+  max: number | undefined;
+}
+
+const boundedFields = new WeakMap<TSchema, readonly BoundedField[]>();
+
+function boundedFieldsOf(schema: TSchema): readonly BoundedField[] {
+  let fields = boundedFields.get(schema);
+  if (!fields) {
+    const properties = (schema as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
+    fields = Object.entries(properties).flatMap(([key, node]) => {
+      const min = typeof node['minimum'] === 'number' ? node['minimum'] : undefined;
+      const max = typeof node['maximum'] === 'number' ? node['maximum'] : undefined;
+      return min === undefined && max === undefined ? [] : [{ key, min, max }];
+    });
+    boundedFields.set(schema, fields);
+  }
+  return fields;
+}
+
 /** Integer fields at the element's top level outside their `minimum`/`maximum`. */
 function rangeProblems(schema: TSchema, value: Record<string, unknown>, pointer: string): Problem[] {
-  const properties = (schema as { properties?: Record<string, Record<string, unknown>> }).properties ?? {};
   const problems: Problem[] = [];
-  for (const [key, node] of Object.entries(properties)) {
+  for (const { key, min, max } of boundedFieldsOf(schema)) {
     const actual = value[key];
     if (typeof actual !== 'number' || !Number.isInteger(actual)) continue;
-    const min = typeof node['minimum'] === 'number' ? node['minimum'] : undefined;
-    const max = typeof node['maximum'] === 'number' ? node['maximum'] : undefined;
     if ((min === undefined || actual >= min) && (max === undefined || actual <= max)) continue;
     const at = joinPointer(pointer, key);
     const name = quoted(fieldName(at));

@@ -43,9 +43,9 @@ function blockIds(seen: readonly Seen[], surface: Surface): Problem[] {
     const id = entry.value['block_id'];
     if (typeof id !== 'string' || entry.object.type === 'markdown' || isHoleKey(entry.value, 'block_id')) continue;
     const earlier = first.get(id);
-    const at = joinPointer(entry.pointer, 'block_id');
     if (earlier === undefined) first.set(id, entry.pointer);
     else {
+      const at = joinPointer(entry.pointer, 'block_id');
       problems.push(
         blockProblem(
           blockIdDuplicateRule,
@@ -65,13 +65,17 @@ function actionIds(seen: readonly Seen[]): Problem[] {
   const first = new Map<string, string>();
   const problems: Problem[] = [];
   for (const entry of seen) {
+    // Only elements have one: the other objects' values are not read.
+    if (entry.object.family !== 'element') continue;
     const id = entry.value['action_id'];
-    if (entry.object.family !== 'element' || typeof id !== 'string' || isHoleKey(entry.value, 'action_id')) continue;
+    if (typeof id !== 'string' || isHoleKey(entry.value, 'action_id')) continue;
     const key = `${entry.block}\u0000${id}`;
-    const earlier = first.get(key);
-    const at = joinPointer(entry.pointer, 'action_id');
-    if (earlier === undefined) first.set(key, at);
+    const earlierElement = first.get(key);
+    // The pointers are written only for a duplicate.
+    if (earlierElement === undefined) first.set(key, entry.pointer);
     else {
+      const at = joinPointer(entry.pointer, 'action_id');
+      const earlier = joinPointer(earlierElement, 'action_id');
       problems.push(
         blockProblem(
           actionIdDuplicateRule,

@@ -13,6 +13,7 @@ import { tooDeepAt } from './depth.js';
 import { declareParams, declarePattern, declareStatements, Scope, type Binding } from './scope.js';
 import { readSocketMode } from './socket-mode.js';
 import { readInstallScopes } from './install-scopes.js';
+import { readAuthorizeUrls } from './authorize-urls.js';
 import { restoreTypeKinds } from './type-text.js';
 import { walkKeys } from './walk-keys.js';
 import { CallFinder, keepCalls } from '../literals/js/posting-calls.js';
@@ -88,6 +89,7 @@ export function walkProgram(fileName: string, text: string, language: 'javascrip
   finder.declared(program.body, scope);
   new Walker(context, finder).children(program, shapeOf(program.type).keys, scope);
   keepCalls(program, finder.found(scope));
+  if (text.includes('authorize')) readAuthorizeUrls(facts, program, text);
   const raw: RawCodeFacts = { facts, references: context.references, exports: readExports(program, scope, evaluator, fileName) };
   if (context.importedPayloads.length > 0) raw.importedPayloads = context.importedPayloads;
   return { raw, program };

@@ -25,6 +25,7 @@ import {
 } from './bolt.js';
 import { clientHelperMethods, hasListenerArgument, pyHelperMethods, pyHelperOfClass } from '../bolt-helpers.js';
 import { importedRoots } from './imported-payloads.js';
+import { readAuthorizeUrls } from './authorize-urls.js';
 import { methodOfAttribute } from './methods.js';
 import { scopeOf } from './module-scope.js';
 import { pythonModuleCandidates } from './modules.js';
@@ -89,6 +90,7 @@ async function readTree(fileName: string, text: string): Promise<RawCodeFacts | 
     const file = new PythonFile(fileName, scopeOf(root, text.includes('global')));
     const payloads = new PythonPayloads(file, text);
     const raw = new Reader(empty(), file, payloads).read(root, grammar);
+    if (text.includes('authorize')) readAuthorizeUrls(raw.facts, root, text);
     return { raw, literals: payloads.literals, literalExports: payloads.exports(root) };
   } catch (error) {
     return failed(empty(), `the reader failed (${String(error)})`);

@@ -40,7 +40,7 @@ export interface JavaScriptReading {
 export function readJavaScript(fileName: string, text: string, language: 'javascript' | 'typescript', parsed?: Parse): JavaScriptReading {
   const facts = emptyFacts(fileName, language);
   // A parse already made was made after the same check (`parseAhead`).
-  const deep = parsed ? -1 : tooDeepAt(text);
+  const deep = parsed ? -1 : tooDeepAt(text, fileName);
   if (deep >= 0) {
     facts.unreadable = { message: 'The file nests code deeper than it can be read safely; it is not read.', span: { start: deep, end: deep + 1 } };
     return { raw: { facts, references: [], exports: NO_EXPORTS } };

@@ -100,6 +100,8 @@ const KEYWORD_SLOTS = new Uint8Array(11 * 26 * 26);
 function slotOf(length: number, first: number, last: number): number {
   return (length * 26 + first - 0x61) * 26 + last - 0x61;
 }
+const KEYWORD_WORDS = KEYWORDS.map(([word]) => word);
+const KEYWORD_KINDS = KEYWORDS.map(([, kind]) => kind);
 KEYWORDS.forEach(([word], index) => {
   KEYWORD_SLOTS[slotOf(word.length, word.charCodeAt(0), word.charCodeAt(word.length - 1))] = index + 1;
 });
@@ -112,8 +114,8 @@ function wordKind(text: string, start: number, end: number): number {
   if (length < 2 || length > 10 || first < 0x61 || first > 0x7a || last < 0x61 || last > 0x7a) return IDENTIFIER;
   const slot = KEYWORD_SLOTS[slotOf(length, first, last)]!;
   if (slot === 0) return IDENTIFIER;
-  const [word, kind] = KEYWORDS[slot - 1]!;
-  return text.startsWith(word, start) && word.length === length ? kind : IDENTIFIER;
+  const word = KEYWORD_WORDS[slot - 1]!;
+  return word.length === length && text.startsWith(word, start) ? KEYWORD_KINDS[slot - 1]! : IDENTIFIER;
 }
 
 /** Whether a character code may be part of an identifier (any non-ASCII character is taken as one). */
@@ -136,519 +138,547 @@ function isWordCode(code: number): boolean {
  */
 export function tooDeepAt(text: string, fileName = 'file.ts'): number {
   if (surelyShallow(text)) return -1;
-  return new Scan(text, /\.[cm]?tsx?$/i.test(fileName) || !/\.[cm]?jsx?$/i.test(fileName), /\.[jt]sx$/i.test(fileName)).run();
+  return scan(text, /\.[cm]?tsx?$/i.test(fileName) || !/\.[cm]?jsx?$/i.test(fileName), /\.[jt]sx$/i.test(fileName));
 }
 
-class Scan {
-  // One entry per open level, the file's at 0; a level costs at least `W_ELEMENT`, so the limit bounds them.
-  private readonly kinds = new Uint8Array(LEVELS);
-  /** Marks of statements (`if`, `else`, loops) open at each level, forgotten at a statement's end. */
-  private readonly statements = new Int32Array(LEVELS);
-  /** Marks of expressions open at each level, forgotten at an expression's end. */
-  private readonly expressions = new Int32Array(LEVELS);
-  /** Whether a `<` at the level may have opened type arguments, whose `,` ends nothing outside them. */
-  private readonly angles = new Uint8Array(LEVELS);
-  /** Whether the level is a statement's head (`if (…)`): what follows its `)` is its body. */
-  private readonly heads = new Uint8Array(LEVELS);
-  private level = 0;
-  private total = 0;
-  /** Whether the last token ends an expression (a name, a literal, `)`, `]`, `}`): `/` then divides, `-` is binary. */
-  private ending = false;
+/** Level flags: a `<` at the level may have opened type arguments, whose `,` ends nothing outside them. */
+const ANGLE = 1;
+/** Level flags: the level is a statement's head (`if (…)`): what follows its `)` is its body. */
+const HEAD = 2;
+
+/**
+ * The scan, one function over local state (it runs in V8's interpreter for an app's first files). Per level
+ * (the file's at 0, then each open bracket, placeholder and JSX element): its kind, the marks of statements
+ * open at it (`if`, `else`, loops, labels: forgotten at a statement's end) and of expressions (forgotten at an
+ * expression's end too), and its flags. `total` is the cost of everything open.
+ */
+function scan(text: string, typescript: boolean, jsx: boolean): number {
+  const kinds = new Uint8Array(LEVELS);
+  const statements = new Int32Array(LEVELS);
+  const expressions = new Int32Array(LEVELS);
+  const flags = new Uint8Array(LEVELS);
+  const length = text.length;
+  let level = 0;
+  let total = 0;
+  /** The last token ends an expression (a name, a literal, `)`, `]`, `}`): `/` then divides, `-` is binary. */
+  let ending = false;
   /** The last token was `if`, `while`, `for`, `with`, `switch` or `catch`: the next `(` is a head. */
-  private head = false;
+  let head = false;
   /** A statement may start here (a label's name). */
-  private statementStart = true;
+  let statementStart = true;
   /** The last token was `else` (`else if` is one level). */
-  private afterElse = false;
+  let afterElse = false;
   /** A `;` ended the level's expressions; its statements end unless `else` or `while` follows. */
-  private afterSemicolon = false;
-  /** A line break after a token that ends an expression: a statement ends if a new one starts. */
-  private afterBreak = false;
-  private index = 0;
+  let afterSemicolon = false;
+  /** A line break after a token that ends an expression: the statement ends if a new one starts. */
+  let afterBreak = false;
+  let index = 0;
 
-  constructor(
-    private readonly text: string,
-    private readonly typescript: boolean,
-    private readonly jsx: boolean,
-  ) {}
-
-  run(): number {
-    const text = this.text;
-    const length = text.length;
-    while (this.index < length) {
-      const start = this.index;
-      const code = text.charCodeAt(start);
-      if (code === 0x20 || code === 0x09 || code === 0x0d) {
-        this.index++;
-        continue;
-      }
-      if (code === 0x0a || code === 0x2028 || code === 0x2029) {
-        if (this.ending) this.afterBreak = true;
-        this.index++;
-        continue;
-      }
-      if (isWordCode(code) && !(code >= 0x30 && code <= 0x39)) {
-        if (this.word(start)) return start;
-        continue;
-      }
-      if (this.punctuation(start, code)) return start;
-    }
-    return -1;
-  }
-
-  /** Adds a mark's cost at the current level; true when the limit is passed. */
-  private mark(cost: number, statement = false): boolean {
-    if (statement) this.statements[this.level]! += cost;
-    else this.expressions[this.level]! += cost;
-    this.total += cost;
-    return this.total > LIMIT;
-  }
-
-  private endExpressions(level: number): void {
-    this.total -= this.expressions[level]!;
-    this.expressions[level] = 0;
-    this.angles[level] = 0;
-  }
-
-  private endStatements(level: number): void {
-    this.total -= this.statements[level]!;
-    this.statements[level] = 0;
-  }
-
-  /** Forgets what ended before this token: the statements after a `;`, everything after a line break that ends a statement. */
-  private settle(starts: boolean, continues: boolean): void {
-    if (!this.afterSemicolon && !this.afterBreak) return;
-    const level = this.level;
-    if (this.afterSemicolon && !continues) {
-      this.endStatements(level);
-      this.statementStart = true;
-    }
-    if (this.afterBreak && starts) {
-      this.endStatements(level);
-      this.endExpressions(level);
-      this.statementStart = true;
-    }
-    this.afterSemicolon = false;
-    this.afterBreak = false;
-  }
-
-  private open(kind: number, cost: number): boolean {
-    const level = ++this.level;
-    this.kinds[level] = kind;
-    this.statements[level] = 0;
-    this.expressions[level] = 0;
-    this.angles[level] = 0;
-    this.heads[level] = 0;
-    this.total += cost;
-    return this.total > LIMIT;
-  }
-
-  private pop(): number {
-    const level = this.level--;
-    const kind = this.kinds[level]!;
-    this.total -= this.statements[level]! + this.expressions[level]! + (kind === TAG || kind === CHILDREN ? W_ELEMENT : W_BRACKET);
-    return kind;
-  }
-
-  /** Closes the innermost bracket (and any JSX element left open inside it); its kind. */
-  private closeBracket(): number {
-    while (this.level > 0 && this.isElement()) this.pop();
-    return this.level > 0 ? this.pop() : FILE;
-  }
-
-  /** Closes the innermost JSX element, if the innermost level is one. */
-  private closeElement(): void {
-    if (this.isElement()) this.pop();
-    this.ending = true;
-    if (this.top() === CHILDREN) this.jsxText(this.index);
-  }
-
-  private isElement(): boolean {
-    const kind = this.top();
-    return kind === TAG || kind === CHILDREN;
-  }
-
-  private top(): number {
-    return this.kinds[this.level]!;
-  }
-
-  /** A word: an identifier or a keyword. True when the limit is passed. */
-  private word(start: number): boolean {
-    const text = this.text;
-    let end = start + 1;
-    while (end < text.length && isWordCode(text.charCodeAt(end))) end++;
-    this.index = end;
-    const kind = wordKind(text, start, end);
-    this.settle(!continuesLine(kind), kind === ELSE || kind === WHILE);
-    const wasElse = this.afterElse;
-    const wasStatementStart = this.statementStart;
-    const wasHead = this.head;
-    this.afterElse = false;
-    this.statementStart = false;
-    this.head = false;
-    this.ending = false;
-    switch (kind) {
-      case IDENTIFIER:
-        // A label (`name:` where a statement starts) nests the statement after it.
-        if (wasStatementStart) {
-          const after = this.skipSpace(end);
-          if (text.charCodeAt(after) === 0x3a) {
-            this.statementStart = true;
-            this.index = after + 1;
-            return this.mark(W_HEAVY, true);
-          }
-        }
-        this.ending = true;
-        return false;
-      case ENDING:
-        this.ending = true;
-        return false;
-      case IF:
-        this.head = true;
-        // `else if` is one level of the chain.
-        return !wasElse && this.mark(W_HEAVY, true);
-      case WHILE:
-      case FOR:
-      case WITH:
-        this.head = true;
-        return this.mark(W_HEAVY, true);
-      case ELSE:
-      case DO:
-        this.statementStart = true;
-        this.afterElse = kind === ELSE;
-        return this.mark(W_HEAVY, true);
-      case EXTENDS:
-        return this.mark(W_HEAVY);
-      case NEW:
-        return this.mark(W_NEW);
-      case AWAIT:
-        this.head = wasHead; // `for await (`
-        return this.mark(W_UNARY);
-      case UNARY:
-        return this.mark(W_UNARY);
-      case BINARY:
-        return this.mark(W_BINARY);
-      case CATCH:
-      case SWITCH:
-        this.head = true;
-        return false;
-      default:
-        return false;
-    }
-  }
-
-  private skipSpace(from: number): number {
-    let index = from;
-    while (index < this.text.length) {
-      const code = this.text.charCodeAt(index);
-      if (code !== 0x20 && code !== 0x09) break;
+  while (index < length) {
+    const start = index;
+    const code = text.charCodeAt(index);
+    if (code === 0x20 || code === 0x09 || code === 0x0d) {
       index++;
+      continue;
     }
-    return index;
-  }
-
-  /** Any other token at `start`. True when the limit is passed. */
-  private punctuation(start: number, code: number): boolean {
-    const text = this.text;
-    const next = text.charCodeAt(start + 1);
-    if (code === 0x2f && next === 0x2f) {
-      const end = text.indexOf('\n', start + 2);
-      this.index = end < 0 ? text.length : end;
-      return false;
-    }
-    if (code === 0x2f && next === 0x2a) {
-      const end = text.indexOf('*/', start + 2);
-      this.index = end < 0 ? text.length : end + 2;
-      // A comment over lines breaks the line as a line break does.
-      if (this.ending && /[\n\u2028\u2029]/.test(text.slice(start, this.index))) this.afterBreak = true;
-      return false;
-    }
-    // Tokens that start a statement after a line break: strings and numbers.
-    this.settle(code === 0x22 || code === 0x27 || (code >= 0x30 && code <= 0x39), false);
-    const wasEnding = this.ending;
-    const wasHead = this.head;
-    this.head = false;
-    this.afterElse = false;
-    this.statementStart = false;
-    this.ending = false;
-    this.index = start + 1;
-    switch (code) {
-      case 0x22: // ' "
-      case 0x27:
-        this.index = this.string(start + 1, code);
-        this.ending = true;
-        return false;
-      case 0x60: // `
-        this.ending = true;
-        if (this.mark(W_CHAIN)) return true;
-        return this.template(start + 1);
-      case 0x28: // (
-        if (this.open(PAREN, W_BRACKET)) return true;
-        this.heads[this.level] = wasHead ? 1 : 0;
-        return false;
-      case 0x5b: // [
-        return this.open(SQUARE, W_BRACKET);
-      case 0x7b: // {
-        this.statementStart = true;
-        return this.open(BRACE, W_BRACKET);
-      case 0x29: // ) ] }
-      case 0x5d: {
-        const head = this.heads[this.level] === 1;
-        this.closeBracket();
-        this.ending = !head;
-        this.statementStart = head;
-        return !head && this.mark(W_CHAIN);
-      }
-      case 0x7d: {
-        const kind = this.closeBracket();
-        this.statementStart = true;
-        this.ending = true;
-        if (kind === TEMPLATE) return this.template(start + 1);
-        if (this.top() === CHILDREN) this.jsxText(start + 1);
-        return false;
-      }
-      case 0x3b: // ;
-        this.endExpressions(this.level);
-        this.afterSemicolon = true;
-        this.statementStart = true;
-        return false;
-      case 0x2c: // ,
-        if (this.angles[this.level] === 0) this.endExpressions(this.level);
-        return false;
-      case 0x3a: // : (a label's is taken with its name); a case's starts a statement
-        this.statementStart = true;
-        return false;
-      case 0x2e: // . ... and a number's point
-        if (next >= 0x30 && next <= 0x39) {
-          this.index = this.number(start + 1);
-          this.ending = true;
-          return false;
-        }
-        if (next === 0x2e && text.charCodeAt(start + 2) === 0x2e) this.index = start + 3;
-        return this.mark(W_MEMBER);
-      case 0x3f: // ? ?. ?? ??=
-        if (next === 0x3f) {
-          this.index = start + 2;
-          if (text.charCodeAt(start + 2) === 0x3d) {
-            this.index++;
-            return this.mark(W_HEAVY);
-          }
-          return this.mark(W_BINARY);
-        }
-        if (next === 0x2e && !(text.charCodeAt(start + 2) >= 0x30 && text.charCodeAt(start + 2) <= 0x39)) {
-          this.index = start + 2;
-          return this.mark(W_MEMBER);
-        }
-        return this.mark(W_HEAVY);
-      case 0x3d: // = => == ===
-        if (next === 0x3e) {
-          this.index = start + 2;
-          return this.mark(W_HEAVY);
-        }
-        if (next === 0x3d) {
-          this.index = text.charCodeAt(start + 2) === 0x3d ? start + 3 : start + 2;
-          return this.mark(W_BINARY);
-        }
-        // A JSX attribute's `=` nests nothing.
-        return this.top() !== TAG && this.mark(W_HEAVY);
-      case 0x2f: // / /= and regular expressions
-        if (!wasEnding && text.charCodeAt(start - 1) !== 0x3c) {
-          const end = this.regularExpression(start + 1);
-          if (end >= 0) {
-            this.index = end;
-            this.ending = true;
-            return false;
-          }
-        }
-        if (next === 0x3e && (this.top() === TAG || this.top() === CHILDREN)) {
-          // `/>` ends a JSX element.
-          this.index = start + 2;
-          this.closeElement();
-          return false;
-        }
-        return this.operator(start, next, wasEnding);
-      case 0x3c: // <
-        return this.angle(start, next, wasEnding);
-      case 0x3e: // >
-        if (this.top() === TAG) {
-          // The attributes are done: the element's children nest in it.
-          this.endStatements(this.level);
-          this.endExpressions(this.level);
-          this.kinds[this.level] = CHILDREN;
-          this.jsxText(start + 1);
-          return false;
-        }
-        return this.operator(start, next, wasEnding);
-      case 0x2b: // + - * % & | ^ ! ~
-      case 0x2d:
-      case 0x2a:
-      case 0x25:
-      case 0x26:
-      case 0x7c:
-      case 0x5e:
-      case 0x21:
-      case 0x7e:
-        return this.operator(start, next, wasEnding);
-      case 0x23: // #name
-      case 0x40: // @decorator
-        return false;
-      default:
-        if (code >= 0x30 && code <= 0x39) {
-          this.index = this.number(start + 1);
-          this.ending = true;
-        }
-        return false;
-    }
-  }
-
-  /** An operator made of `+ - * / % & | ^ ! ~ < >` and `=`: assignments nest like `?`, prefix operators more than binary ones. */
-  private operator(start: number, next: number, wasEnding: boolean): boolean {
-    const text = this.text;
-    const code = text.charCodeAt(start);
-    let end = start + 1;
-    // The longest run of operator characters that is one token: `>>>=`, `**=`, `&&=`, `!==`.
-    if ((next === code && code !== 0x21 && code !== 0x7e) || (code === 0x3e && next === 0x3e)) {
-      end++;
-      if (code === 0x3e && text.charCodeAt(end) === 0x3e) end++;
-    }
-    if ((code === 0x2b || code === 0x2d) && end === start + 2) {
-      this.index = end;
-      return this.mark(W_UNARY); // ++ --
-    }
-    const last = text.charCodeAt(end);
-    if (last === 0x3d) {
-      end++;
-      this.index = end;
-      if (code === 0x21 || ((code === 0x3c || code === 0x3e) && end === start + 2)) {
-        if (text.charCodeAt(end) === 0x3d) this.index++;
-        return this.mark(W_BINARY); // != !== <= >=
-      }
-      return this.mark(W_HEAVY);
-    }
-    this.index = end;
-    if (code === 0x2a && end === start + 2) return this.mark(W_UNARY); // ** nests to the right
-    if (!wasEnding && end === start + 1 && (code === 0x21 || code === 0x7e || code === 0x2b || code === 0x2d)) return this.mark(W_UNARY);
-    if (code === 0x21) {
-      this.ending = true; // TypeScript's `x!`
-      return this.mark(W_MEMBER);
-    }
-    return this.mark(W_BINARY);
-  }
-
-  /** `<`: a JSX element, a closing tag, type arguments or a comparison. */
-  private angle(start: number, next: number, wasEnding: boolean): boolean {
-    if (this.jsx && !wasEnding) {
-      if (next === 0x2f && (this.top() === CHILDREN || this.top() === TAG)) return this.closingTag(start);
-      if (next === 0x3e || (isWordCode(next) && !(next >= 0x30 && next <= 0x39) && !this.typeParameters(start + 1))) {
-        this.index = start + 1;
-        return this.open(TAG, W_ELEMENT);
-      }
-    }
-    if (next === 0x3c || next === 0x3d) return this.operator(start, next, wasEnding);
-    if (!this.typescript && !(this.jsx && !wasEnding)) return this.operator(start, next, wasEnding);
-    this.angles[this.level] = 1;
-    return this.mark(W_ANGLE);
-  }
-
-  /** `<T,` or `<T extends`: a generic arrow function's type parameters in a `.tsx` file. */
-  private typeParameters(from: number): boolean {
-    let end = from;
-    while (end < this.text.length && isWordCode(this.text.charCodeAt(end))) end++;
-    const after = this.skipSpace(end);
-    return this.text.charCodeAt(after) === 0x2c || (this.text.startsWith('extends', after) && !isWordCode(this.text.charCodeAt(after + 7)));
-  }
-
-  /** `</name>`: closes the innermost JSX element. */
-  private closingTag(start: number): boolean {
-    const end = this.text.indexOf('>', start);
-    this.index = end < 0 ? this.text.length : end + 1;
-    this.closeElement();
-    return false;
-  }
-
-  /** JSX text up to the next `<` or `{`. */
-  private jsxText(from: number): void {
-    const text = this.text;
-    let index = from;
-    while (index < text.length) {
-      const code = text.charCodeAt(index);
-      if (code === 0x3c || code === 0x7b) break;
+    if (code === 0x0a || code === 0x2028 || code === 0x2029) {
+      if (ending) afterBreak = true;
       index++;
+      continue;
     }
-    this.index = index;
-    // The next `<` opens a child or closes the element.
-    this.ending = false;
-  }
-
-  /** A string's end (after its quote); an unterminated string ends at its line. */
-  private string(from: number, quote: number): number {
-    const text = this.text;
-    let index = from;
-    while (index < text.length) {
-      const code = text.charCodeAt(index);
-      if (code === quote) return index + 1;
-      if (code === 0x5c) index += 2;
-      else if (code === 0x0a) return index;
-      else index++;
-    }
-    return index;
-  }
-
-  /** Template text up to its end or its next `${`, which opens a level closed by its `}`. */
-  private template(from: number): boolean {
-    const text = this.text;
-    let index = from;
-    while (index < text.length) {
-      const code = text.charCodeAt(index);
-      if (code === 0x60) {
-        this.index = index + 1;
-        this.ending = true;
-        return false;
+    // Comments leave the state as it was.
+    if (code === 0x2f) {
+      const next = text.charCodeAt(index + 1);
+      if (next === 0x2f) {
+        const end = text.indexOf('\n', index + 2);
+        index = end < 0 ? length : end;
+        continue;
       }
-      if (code === 0x5c) index += 2;
-      else if (code === 0x24 && text.charCodeAt(index + 1) === 0x7b) {
-        this.index = index + 2;
-        this.ending = false;
-        this.statementStart = false;
-        return this.open(TEMPLATE, W_BRACKET);
-      } else index++;
+      if (next === 0x2a) {
+        const end = text.indexOf('*/', index + 2);
+        const after = end < 0 ? length : end + 2;
+        // A comment over lines breaks the line as a line break does.
+        if (ending && hasLineBreak(text, index, after)) afterBreak = true;
+        index = after;
+        continue;
+      }
     }
-    this.index = index;
-    return false;
-  }
 
-  /** A regular expression's end (after its flags), or -1 when none ends on its line: then `/` is an operator. */
-  private regularExpression(from: number): number {
-    const text = this.text;
-    let index = from;
-    let inClass = false;
-    while (index < text.length) {
-      const code = text.charCodeAt(index);
-      if (code === 0x0a || code === 0x0d || code === 0x2028 || code === 0x2029) return -1;
-      if (code === 0x5c) index += 2;
-      else {
-        if (code === 0x5b) inClass = true;
-        else if (code === 0x5d) inClass = false;
-        else if (code === 0x2f && !inClass) {
-          index++;
-          while (index < text.length && isWordCode(text.charCodeAt(index))) index++;
-          return index;
+    let cost = 0;
+    let statement = false;
+    if (isWordStart(code)) {
+      let end = index + 1;
+      while (end < length && isWordCode(text.charCodeAt(end))) end++;
+      index = end;
+      const kind = wordKind(text, start, end);
+      // What ended before this word.
+      if (afterSemicolon || afterBreak) {
+        if (afterSemicolon && kind !== ELSE && kind !== WHILE) {
+          total -= statements[level]!;
+          statements[level] = 0;
+          statementStart = true;
         }
+        if (afterBreak && !continuesLine(kind)) {
+          total -= statements[level]! + expressions[level]!;
+          statements[level] = 0;
+          expressions[level] = 0;
+          flags[level]! &= ~ANGLE;
+          statementStart = true;
+        }
+        afterSemicolon = false;
+        afterBreak = false;
+      }
+      const wasElse: boolean = afterElse;
+      const wasStatementStart: boolean = statementStart;
+      const wasHead: boolean = head;
+      afterElse = false;
+      statementStart = false;
+      head = false;
+      ending = false;
+      switch (kind) {
+        case IDENTIFIER: {
+          // A label (`name:` where a statement starts) nests the statement after it.
+          const after = wasStatementStart ? skipSpace(text, end) : -1;
+          if (after >= 0 && text.charCodeAt(after) === 0x3a) {
+            statementStart = true;
+            index = after + 1;
+            cost = W_HEAVY;
+            statement = true;
+          } else ending = true;
+          break;
+        }
+        case ENDING:
+          ending = true;
+          break;
+        case IF:
+          head = true;
+          // `else if` is one level of the chain.
+          if (!wasElse) {
+            cost = W_HEAVY;
+            statement = true;
+          }
+          break;
+        case WHILE:
+        case FOR:
+        case WITH:
+          head = true;
+          cost = W_HEAVY;
+          statement = true;
+          break;
+        case ELSE:
+        case DO:
+          statementStart = true;
+          afterElse = kind === ELSE;
+          cost = W_HEAVY;
+          statement = true;
+          break;
+        case EXTENDS:
+          cost = W_HEAVY;
+          break;
+        case NEW:
+          cost = W_NEW;
+          break;
+        case AWAIT:
+          head = wasHead; // `for await (`
+          cost = W_UNARY;
+          break;
+        case UNARY:
+          cost = W_UNARY;
+          break;
+        case BINARY:
+          cost = W_BINARY;
+          break;
+        case CATCH:
+        case SWITCH:
+          head = true;
+          break;
+        default:
+          break;
+      }
+    } else {
+      const next = text.charCodeAt(index + 1);
+      // What ended before this token: strings and numbers start a statement after a line break.
+      if (afterSemicolon || afterBreak) {
+        if (afterSemicolon) {
+          total -= statements[level]!;
+          statements[level] = 0;
+        }
+        if (afterBreak && (code === 0x22 || code === 0x27 || (code >= 0x30 && code <= 0x39))) {
+          total -= statements[level]! + expressions[level]!;
+          statements[level] = 0;
+          expressions[level] = 0;
+          flags[level]! &= ~ANGLE;
+        }
+        afterSemicolon = false;
+        afterBreak = false;
+      }
+      const wasEnding: boolean = ending;
+      const wasHead: boolean = head;
+      head = false;
+      afterElse = false;
+      statementStart = false;
+      ending = false;
+      index = start + 1;
+      switch (code) {
+        case 0x22: // ' "
+        case 0x27:
+          index = stringEnd(text, start + 1, code);
+          ending = true;
+          break;
+        case 0x60: // ` (a template, chained when tagged)
+          cost = W_CHAIN;
+          index = start;
+          break;
+        case 0x28: // ( [ {
+        case 0x5b:
+        case 0x7b:
+          level++;
+          kinds[level] = code === 0x28 ? PAREN : code === 0x5b ? SQUARE : BRACE;
+          statements[level] = 0;
+          expressions[level] = 0;
+          flags[level] = code === 0x28 && wasHead ? HEAD : 0;
+          statementStart = code === 0x7b;
+          total += W_BRACKET;
+          if (total > LIMIT) return start;
+          break;
+        case 0x29: // ) ] }
+        case 0x5d:
+        case 0x7d: {
+          // Any JSX element left open inside the bracket closes with it.
+          while (level > 0 && (kinds[level] === TAG || kinds[level] === CHILDREN)) {
+            total -= statements[level]! + expressions[level]! + W_ELEMENT;
+            level--;
+          }
+          let kind = FILE;
+          let wasHeadParen = false;
+          if (level > 0) {
+            kind = kinds[level]!;
+            wasHeadParen = (flags[level]! & HEAD) !== 0;
+            total -= statements[level]! + expressions[level]! + W_BRACKET;
+            level--;
+          }
+          if (code === 0x7d) {
+            statementStart = true;
+            ending = true;
+            if (kind === TEMPLATE)
+              index = -1 - start; // back in the template's text
+            else if (kinds[level] === CHILDREN) {
+              // Back in JSX text: the next `<` opens a child or closes the element.
+              index = jsxTextEnd(text, start + 1);
+              ending = false;
+            }
+          } else {
+            ending = !wasHeadParen;
+            statementStart = wasHeadParen;
+            if (!wasHeadParen) cost = W_CHAIN;
+          }
+          break;
+        }
+        case 0x3b: // ;
+          total -= expressions[level]!;
+          expressions[level] = 0;
+          flags[level]! &= ~ANGLE;
+          afterSemicolon = true;
+          statementStart = true;
+          break;
+        case 0x2c: // ,
+          if ((flags[level]! & ANGLE) === 0) {
+            total -= expressions[level]!;
+            expressions[level] = 0;
+          }
+          break;
+        case 0x3a: // : (a label's is taken with its name); a case's starts a statement
+          statementStart = true;
+          break;
+        case 0x2e: // . ... and a number's point
+          if (next >= 0x30 && next <= 0x39) {
+            index = numberEnd(text, start + 1);
+            ending = true;
+          } else {
+            if (next === 0x2e && text.charCodeAt(start + 2) === 0x2e) index = start + 3;
+            cost = W_MEMBER;
+          }
+          break;
+        case 0x3f: // ? ?. ?? ??=
+          if (next === 0x3f) {
+            index = start + 2;
+            if (text.charCodeAt(start + 2) === 0x3d) {
+              index++;
+              cost = W_HEAVY;
+            } else cost = W_BINARY;
+          } else if (next === 0x2e && !isDigit(text.charCodeAt(start + 2))) {
+            index = start + 2;
+            cost = W_MEMBER;
+          } else cost = W_HEAVY;
+          break;
+        case 0x3d: // = => == ===
+          if (next === 0x3e) {
+            index = start + 2;
+            cost = W_HEAVY;
+          } else if (next === 0x3d) {
+            index = text.charCodeAt(start + 2) === 0x3d ? start + 3 : start + 2;
+            cost = W_BINARY;
+          } else if (kinds[level] !== TAG) cost = W_HEAVY; // a JSX attribute's `=` nests nothing
+          break;
+        case 0x3c: // <: a JSX element, a closing tag, type arguments or a comparison
+          if (jsx && !wasEnding) {
+            const top = kinds[level];
+            if (next === 0x2f && (top === CHILDREN || top === TAG)) {
+              // `</name>` closes the innermost element.
+              const end = text.indexOf('>', start);
+              index = end < 0 ? length : end + 1;
+              total -= statements[level]! + expressions[level]! + W_ELEMENT;
+              level--;
+              ending = true;
+              if (kinds[level] === CHILDREN) {
+                index = jsxTextEnd(text, index);
+                ending = false;
+              }
+              break;
+            }
+            if (next === 0x3e || (isWordStart(next) && !typeParameters(text, start + 1))) {
+              level++;
+              kinds[level] = TAG;
+              statements[level] = 0;
+              expressions[level] = 0;
+              flags[level] = 0;
+              total += W_ELEMENT;
+              if (total > LIMIT) return start;
+              break;
+            }
+          }
+          if (next === 0x3c || next === 0x3d || !(typescript || (jsx && !wasEnding))) {
+            index = operatorEnd(text, start);
+            cost = operatorCost(text, start, index, wasEnding);
+          } else {
+            flags[level]! |= ANGLE;
+            cost = W_ANGLE;
+          }
+          break;
+        case 0x3e: // > (an opening tag's end)
+          if (kinds[level] === TAG) {
+            // The attributes are done: the element's children nest in it.
+            total -= statements[level]! + expressions[level]!;
+            statements[level] = 0;
+            expressions[level] = 0;
+            kinds[level] = CHILDREN;
+            index = jsxTextEnd(text, start + 1);
+          } else {
+            index = operatorEnd(text, start);
+            cost = operatorCost(text, start, index, wasEnding);
+          }
+          break;
+        case 0x2f: // / /= and regular expressions
+          if (!wasEnding && text.charCodeAt(start - 1) !== 0x3c) {
+            const end = regularExpressionEnd(text, start + 1);
+            if (end >= 0) {
+              index = end;
+              ending = true;
+              break;
+            }
+          }
+          if (next === 0x3e && (kinds[level] === TAG || kinds[level] === CHILDREN)) {
+            // `/>` ends a JSX element.
+            total -= statements[level]! + expressions[level]! + W_ELEMENT;
+            level--;
+            index = start + 2;
+            ending = true;
+            if (kinds[level] === CHILDREN) {
+              index = jsxTextEnd(text, index);
+              ending = false;
+            }
+            break;
+          }
+          index = operatorEnd(text, start);
+          cost = operatorCost(text, start, index, wasEnding);
+          break;
+        case 0x2b: // + - * % & | ^ ! ~
+        case 0x2d:
+        case 0x2a:
+        case 0x25:
+        case 0x26:
+        case 0x7c:
+        case 0x5e:
+        case 0x21:
+        case 0x7e:
+          index = operatorEnd(text, start);
+          cost = operatorCost(text, start, index, wasEnding);
+          // TypeScript's `x!` ends an expression.
+          if (code === 0x21 && wasEnding && index === start + 1) ending = true;
+          break;
+        default:
+          if (isDigit(code)) {
+            index = numberEnd(text, start + 1);
+            ending = true;
+          }
+          break;
+      }
+    }
+    if (cost > 0) {
+      if (statement) statements[level]! += cost;
+      else expressions[level]! += cost;
+      total += cost;
+      if (total > LIMIT) return start;
+    }
+    // A template's text, from its opening quote or from a placeholder's `}` (`index` is then -1 - that offset).
+    if (index < 0 || (code === 0x60 && index === start)) {
+      const end = templateEnd(text, index < 0 ? -index : start + 1);
+      if (end < 0) {
+        // `${` opens a level the placeholder's `}` closes.
+        index = -end;
+        level++;
+        kinds[level] = TEMPLATE;
+        statements[level] = 0;
+        expressions[level] = 0;
+        flags[level] = 0;
+        ending = false;
+        statementStart = false;
+        total += W_BRACKET;
+        if (total > LIMIT) return start;
+      } else {
+        index = end;
+        ending = true;
+      }
+    }
+  }
+  return -1;
+}
+
+function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+function isWordStart(code: number): boolean {
+  return isWordCode(code) && !isDigit(code);
+}
+
+function hasLineBreak(text: string, from: number, to: number): boolean {
+  for (let index = from; index < to; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 0x0a || code === 0x2028 || code === 0x2029) return true;
+  }
+  return false;
+}
+
+function skipSpace(text: string, from: number): number {
+  let index = from;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code !== 0x20 && code !== 0x09) break;
+    index++;
+  }
+  return index;
+}
+
+/** The end of the operator at `start` made of `+ - * / % & | ^ ! ~ < >` and `=`: `>>>=`, `**=`, `&&=`, `!==`. */
+function operatorEnd(text: string, start: number): number {
+  const code = text.charCodeAt(start);
+  const next = text.charCodeAt(start + 1);
+  let end = start + 1;
+  if ((next === code && code !== 0x21 && code !== 0x7e) || (code === 0x3e && next === 0x3e)) {
+    end++;
+    if (code === 0x3e && text.charCodeAt(end) === 0x3e) end++;
+    if (code === 0x2b || code === 0x2d) return end; // ++ --
+  }
+  if (text.charCodeAt(end) === 0x3d) {
+    end++;
+    if (code === 0x21 && text.charCodeAt(end) === 0x3d) end++; // !==
+  }
+  return end;
+}
+
+/** What the operator from `start` to `end` costs: assignments nest like `?`, prefix operators more than binary ones. */
+function operatorCost(text: string, start: number, end: number, afterEnding: boolean): number {
+  const code = text.charCodeAt(start);
+  const length = end - start;
+  if (text.charCodeAt(end - 1) === 0x3d) {
+    // != !== <= >= compare; any other `…=` assigns.
+    return code === 0x21 || ((code === 0x3c || code === 0x3e) && length === 2) ? W_BINARY : W_HEAVY;
+  }
+  if ((code === 0x2b || code === 0x2d) && length === 2) return W_UNARY; // ++ --
+  if (code === 0x2a && length === 2) return W_UNARY; // ** nests to the right
+  if (length === 1 && (code === 0x21 || code === 0x7e || code === 0x2b || code === 0x2d)) {
+    if (!afterEnding) return W_UNARY;
+    if (code === 0x21) return W_MEMBER; // TypeScript's `x!`
+  }
+  return W_BINARY;
+}
+
+/** `<T,` or `<T extends`: a generic arrow function's type parameters in a `.tsx` file. */
+function typeParameters(text: string, from: number): boolean {
+  let end = from;
+  while (end < text.length && isWordCode(text.charCodeAt(end))) end++;
+  const after = skipSpace(text, end);
+  return text.charCodeAt(after) === 0x2c || (text.startsWith('extends', after) && !isWordCode(text.charCodeAt(after + 7)));
+}
+
+/** The end of JSX text: the next `<` or `{`. */
+function jsxTextEnd(text: string, from: number): number {
+  let index = from;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code === 0x3c || code === 0x7b) break;
+    index++;
+  }
+  return index;
+}
+
+/** A string's end (after its quote); an unterminated string ends at its line. */
+function stringEnd(text: string, from: number, quote: number): number {
+  let index = from;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code === quote) return index + 1;
+    if (code === 0x5c) index += 2;
+    else if (code === 0x0a) return index;
+    else index++;
+  }
+  return text.length;
+}
+
+/** A template text's end after its closing quote, or minus the offset after its next `${`. */
+function templateEnd(text: string, from: number): number {
+  let index = from;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code === 0x60) return index + 1;
+    if (code === 0x5c) index += 2;
+    else if (code === 0x24 && text.charCodeAt(index + 1) === 0x7b) return -(index + 2);
+    else index++;
+  }
+  return text.length;
+}
+
+/** A regular expression's end (after its flags), or -1 when none ends on its line: then `/` is an operator. */
+function regularExpressionEnd(text: string, from: number): number {
+  let index = from;
+  let inClass = false;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code === 0x0a || code === 0x0d || code === 0x2028 || code === 0x2029) return -1;
+    if (code === 0x5c) index += 2;
+    else {
+      if (code === 0x5b) inClass = true;
+      else if (code === 0x5d) inClass = false;
+      else if (code === 0x2f && !inClass) {
         index++;
+        while (index < text.length && isWordCode(text.charCodeAt(index))) index++;
+        return index;
       }
-    }
-    return -1;
-  }
-
-  private number(from: number): number {
-    let index = from;
-    while (index < this.text.length) {
-      const code = this.text.charCodeAt(index);
-      if (!(isWordCode(code) || code === 0x2e)) break;
       index++;
     }
-    return index;
   }
+  return -1;
+}
+
+function numberEnd(text: string, from: number): number {
+  let index = from;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (!(isWordCode(code) || code === 0x2e)) break;
+    index++;
+  }
+  return index;
 }
 
 /** The longest file the regular expressions below may clear. */
@@ -668,6 +698,9 @@ const MARK_WORDS =
 function surelyShallow(text: string): boolean {
   if (text.length > SHORT) return false;
   const marks = text.replace(NOT_MARKS, '');
+  // First each mark at the most any costs, and a word at the most per letter (`if`, `do`: 32 over 2; a
+  // label's name may be one letter, and its cost is within the most its `:` could cost).
+  if (marks.length * W_BRACKET + ((text.length - marks.length) * W_HEAVY) / 2 <= LIMIT) return true;
   let cost = 0;
   let depth = 0;
   let deepest = 0;

@@ -4,7 +4,7 @@
  * ARCHITECTURE.md says why. Node only; nothing here throws.
  */
 import type { LocatedProblem, RuleSeverities } from 'manifesto-core';
-import type { CodeFacts } from 'manifesto-core/app';
+import { codeTooDeepProblems, type CodeFacts } from 'manifesto-core/app';
 import { isTestFile, languageOf } from './files.js';
 import { linkFacts } from './link/link.js';
 import { commonFolder, relativeTo } from './link/paths.js';
@@ -119,7 +119,7 @@ export async function checkCodeFiles(files: readonly CodeFile[], options: CodeOp
   );
   return linked.map((facts, index) => ({
     facts,
-    problems: [...readings[index]!.problems, ...(literals.problems[index] ?? [])],
+    problems: [...codeTooDeepProblems(facts, code[index]!.text, options?.rules), ...readings[index]!.problems, ...(literals.problems[index] ?? [])],
     literals: literals.literals[index] ?? [],
   }));
 }

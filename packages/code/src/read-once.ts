@@ -1,4 +1,5 @@
 import type { CodeFile, CodeFileResult } from './index.js';
+import { codeTooDeepProblems } from 'manifesto-core/app';
 import { linkFacts } from './link/link.js';
 import { PayloadReader, type LiteralOptions } from './literals/index.js';
 import { AppPrograms } from './programs.js';
@@ -37,7 +38,7 @@ export async function readOnce(
   const literals = payloads.results(code.map((file) => file.fileName));
   return linked.map((facts, index) => ({
     facts,
-    problems: [...readings[index]!.problems, ...(literals.problems[index] ?? [])],
+    problems: [...codeTooDeepProblems(facts, code[index]!.text, options.rules), ...readings[index]!.problems, ...(literals.problems[index] ?? [])],
     literals: literals.literals[index] ?? [],
   }));
 }

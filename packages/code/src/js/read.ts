@@ -42,7 +42,11 @@ export function readJavaScript(fileName: string, text: string, language: 'javasc
   // A parse already made was made after the same check (`parseAhead`).
   const deep = parsed ? -1 : tooDeepAt(text, fileName);
   if (deep >= 0) {
-    facts.unreadable = { message: 'The file nests code deeper than it can be read safely; it is not read.', span: { start: deep, end: deep + 1 } };
+    facts.unreadable = {
+      message: 'The file nests code deeper than it can be read safely; it is not read.',
+      span: { start: deep, end: deep + 1 },
+      tooDeep: true,
+    };
     return { raw: { facts, references: [], exports: NO_EXPORTS } };
   }
   try {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCodeFiles, isCodeFile } from 'manifesto-code';
+import { READ_ONCE_FROM } from '../../src/read-once.js';
 import { spanOf } from './read.js';
 
 describe('which files are the app’s code', () => {
@@ -71,10 +72,31 @@ describe('which files are the app’s code', () => {
       const [unread] = await checkCodeFiles([{ fileName: 'deep.js', text: deep }]);
       expect(unread!.facts.unreadable).toBeDefined();
     }
+    expect(result!.problems.map((problem) => [problem.rule, problem.severity, problem.span])).toEqual([
+      ['code-too-deep', 'warning', { start: 10 + 499, end: 10 + 500 }],
+    ]);
     // A long chain within the limits is read.
     const long = `const x = ${"'a' + ".repeat(500)}'b';\napp.action(x, h);`;
     const [chain] = await checkCodeFiles([{ fileName: 'long.js', text: long }]);
     expect(chain!.facts.listeners).toEqual([{ kind: 'action', id: { kind: 'exact', value: `${'a'.repeat(500)}b` }, span: spanOf(long, 'x', 'action(') }]);
+  });
+
+  it('says where a file was left unread for its nesting, with the user’s severity, read alone or with a large app', async () => {
+    const text = `const v = 1;\nconst w = ${'a ? b : '.repeat(5000)}c;\napp.action('a', h);`;
+    const at = text.indexOf('a ?');
+    const located = (results: { problems: { rule: string; severity: string; span: unknown; range: unknown }[] }[]) =>
+      results.map((result) => result.problems.map((problem) => [problem.rule, problem.severity, problem.span, problem.range]));
+    const [result] = await checkCodeFiles([{ fileName: 'deep.ts', text }]);
+    const span = result!.facts.unreadable!.span;
+    expect(span.start).toBeGreaterThan(at);
+    expect(located([result!])).toEqual([
+      [['code-too-deep', 'warning', span, { start: { line: 1, character: span.start - 13 }, end: { line: 1, character: span.end - 13 } }]],
+    ]);
+    expect(located(await checkCodeFiles([{ fileName: 'deep.ts', text }], { rules: { 'code-too-deep': 'info' } }))[0]![0]![1]).toBe('info');
+    expect(located(await checkCodeFiles([{ fileName: 'deep.ts', text }], { rules: { 'code-too-deep': 'off' } }))).toEqual([[]]);
+    // Read once, file by file, as a large app is.
+    const filler = { fileName: 'filler.js', text: `// ${'x'.repeat(READ_ONCE_FROM)}\n` };
+    expect(located(await checkCodeFiles([{ fileName: 'deep.ts', text }, filler]))).toEqual([located([result!])[0], []]);
   });
 
   it('reads TypeScript syntax, JSX and a byte order mark, with spans in UTF-16 code units', async () => {

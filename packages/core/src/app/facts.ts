@@ -105,6 +105,10 @@ export interface CodeFacts {
    */
   installScopes?: InstallScopesFact[];
   open: OpenFact[];
-  /** The file could not be parsed: nothing in it is known, and the app is open everywhere. */
-  unreadable?: { message: string; span: Span };
+  /**
+   * The file could not be parsed: nothing in it is known, and the app is open everywhere. `tooDeep`: it was
+   * not parsed because it nests deeper than the parser can read safely (not a syntax error): said to the
+   * user (`code-too-deep`), since no other tool would tell them why the app's rules are silent there.
+   */
+  unreadable?: { message: string; span: Span; tooDeep?: boolean };
 }

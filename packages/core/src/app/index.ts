@@ -6,3 +6,4 @@ export type { CallFact, CodeFacts, CodeLanguage, DeclaredIdFact, IdMatch, Instal
 export { checkApp, type AppInput, type AppOptions, type AppResult, type AppText } from './check-app.js';
 export type { AppSummary } from './summary.js';
 export { APP_RULES, type EventFixData, type ScopeFixData } from './rules.js';
+export { codeTooDeepProblems } from './too-deep.js';

@@ -164,6 +164,15 @@ export const socketModeMismatchRule = defineRule({
   docs: { why: 'A socket mode receiver gets nothing from an app that expects request URLs, and the reverse; the code and the manifest must agree.' },
 });
 
+export const codeTooDeepRule = defineRule({
+  id: 'code-too-deep',
+  defaultSeverity: 'warning',
+  description: 'A code file nests deeper than the code reader parses safely; it was not read, so nothing in it was checked.',
+  docs: {
+    why: 'Parsing code nested thousands of levels deep can exhaust the stack and end the process; the file is left unread, so its listeners, calls and payloads are not checked and the rules that need the whole app stay silent.',
+  },
+});
+
 export const APP_RULES: readonly Rule[] = [
   actionIdUndeclaredRule,
   viewCallbackIdUndeclaredRule,
@@ -182,6 +191,7 @@ export const APP_RULES: readonly Rule[] = [
   actionIdUnhandledRule,
   scopeUnusedRule,
   socketModeMismatchRule,
+  codeTooDeepRule,
 ];
 
 /**

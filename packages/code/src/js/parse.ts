@@ -20,22 +20,35 @@ export interface Parse {
  * oxc-parser's native parse, taken without its module record and comments, which the reader never reads:
  * the package's own `parseSync` and `parse` bring both into JavaScript for every file (about 20 µs a short
  * file of the Bolt app, 0.7 ms a 2,000-line one). What is not taken is freed with the native result.
+ *
+ * A class, its getter on the prototype: a getter made per parse (a closure holding the tree) is remembered by
+ * the inline cache of each place that reads `program`, from old space, and V8's young-generation collector
+ * keeps whatever old space points to. Every file's tree then outlived its reading: it was copied by the next
+ * collection and promoted to the old generation, about 1 MB a long file (PERFORMANCE.md, "Code files").
  */
+class TakenParse implements Parse {
+  /** Taken now: the native side keeps nothing it has handed over. */
+  private json: string | undefined;
+  private tree: Program | undefined;
+
+  constructor(
+    readonly errors: readonly OxcError[],
+    json: string,
+  ) {
+    this.json = json;
+  }
+
+  get program(): Program {
+    if (this.tree === undefined) {
+      this.tree = jsonParseAst(this.json!) as Program;
+      this.json = undefined;
+    }
+    return this.tree;
+  }
+}
+
 function taken(result: NativeParse): Parse {
-  const errors = result.errors;
-  // Taken now: the native side keeps nothing it has handed over.
-  let json: string | undefined = result.program;
-  let program: Program | undefined;
-  return {
-    errors,
-    get program() {
-      if (program === undefined) {
-        program = jsonParseAst(json!) as Program;
-        json = undefined;
-      }
-      return program;
-    },
-  };
+  return new TakenParse(result.errors, result.program);
 }
 
 /** Parses a file on this thread. Throws as oxc-parser does. */

@@ -92,15 +92,24 @@ export class CallFinder {
   }
 }
 
-/** Each program's calls, found on the facts' walk: the payload reader takes them with the program. */
-const walked = new WeakMap<AstNode, FileCalls>();
+/**
+ * Each program's calls, found on the facts' walk, kept on the program itself: the payload reader takes them
+ * with it. Not in a WeakMap of this module's: V8's young-generation collector keeps every value of a WeakMap
+ * that lives in the old generation, whatever its key, so each file's calls (and through their nodes and
+ * scopes, its tree) outlived its reading until the next full collection (PERFORMANCE.md, "Code files").
+ */
+const CALLS = Symbol('calls');
+
+interface WithCalls {
+  [CALLS]?: FileCalls;
+}
 
 export function keepCalls(program: AstNode, calls: FileCalls): void {
-  walked.set(program, calls);
+  (program as WithCalls)[CALLS] = calls;
 }
 
 export function keptCalls(program: AstNode): FileCalls | undefined {
-  return walked.get(program);
+  return (program as WithCalls)[CALLS];
 }
 
 /** The form a call posts, from its callee: a client method, or Bolt's `say`, `respond` and `ack`. */

@@ -5,8 +5,10 @@
  * the thread pool (8 MB) / in a worker thread (4 MB, where the command line reads code): `()=>{` 2980 / 1517,
  * `(` 6055 / 2980, `[` 8689 / 4298, a template's `${` 4151, `a<` in a type 4506 / 2175, `if (a)`, `else if`
  * and labels 6649 / 3420, `a ? b :`, `a =>` and `a =` 8792 / 4298, `class extends` 10351 / 5176, `new`
- * 18143 / 8689, JSX elements 15415, unary `!` and `typeof` 29054 / 14837, binary `+`, `&&`, tagged templates
- * 66460 / 32990, members `.b` and `as T` 175562.
+ * 18143 / 8689, JSX elements 15415, unary `!`, `typeof`, `void`, `-` 29054 / 14828, `yield` 4226 in a worker,
+ * `(function () { return` 876 in a worker, binary `+`, `&&`, tagged templates 66460 / 32990, members `.b` and
+ * `as T` 175562. Every construct here, and random mixes of them, parse in a worker thread at three times
+ * (mixes: twice) the deepest nesting the check lets through.
  *
  * Each construct costs units in proportion to its stack (a worker's 4 MB is about 100,000), and a file whose
  * open constructs ever cost more than `LIMIT` (a quarter of a worker's stack) is not parsed; real code nests
@@ -27,7 +29,7 @@ const W_ELEMENT = 48;
 const W_ANGLE = 48;
 /** `?`, `=>`, assignments, `if`, `else`, loops, labels, `extends`. */
 const W_HEAVY = 32;
-/** `new`, `class`. */
+/** `new`, `class`, `function`. */
 const W_NEW = 16;
 /** Prefix operators (`!`, `-x`, `typeof`, `await`), `**`. */
 const W_UNARY = 8;
@@ -53,22 +55,27 @@ const CHILDREN = 6; // a JSX element's children
 
 // Word kinds.
 const IDENTIFIER = 0;
-const ENDING = 1; // a keyword that ends an expression: `this`, `null`, `void` (a type)…
+const ENDING = 1; // a keyword that ends an expression: `this`, `null`…
 const IF = 2; // `if`, `while`, `for`, `with`, `else`, `do`: statements nested without brackets
 const WHILE = 3;
 const FOR = 4;
 const WITH = 5;
 const ELSE = 6;
 const DO = 7;
-const EXTENDS = 8;
-const NEW = 9; // `new`, `class`
-const UNARY = 10; // `typeof`, `delete`, `yield`, `keyof`, `infer`, `unique`, `readonly`, `asserts`
+const EXTENDS = 8; // and `yield`, which nests like an assignment
+const NEW = 9; // `new`, `class`, `function`
+const UNARY = 10; // `typeof`, `delete`, `keyof`, `infer`, `unique`, `readonly`, `asserts`
 const AWAIT = 11;
 const BINARY = 12; // `in`, `instanceof`, `as`, `satisfies`, `is`, `of`
 const CONTINUES = 13; // `finally`, `from`, `implements`, `assert`: never a statement's start
 const CATCH = 14;
 const SWITCH = 15;
 const KEYWORD = 16; // any other keyword that matters: no weight, ends nothing
+/**
+ * `void`: a prefix operator that nests like `!`, and TypeScript's type that ends a member (`f(): void` on
+ * lines of their own): taken as ending an expression, so a line break after it may end a statement.
+ */
+const VOID = 17;
 
 /** Words that, after a line break, may continue the statement before it. */
 function continuesLine(kind: number): boolean {
@@ -76,7 +83,8 @@ function continuesLine(kind: number): boolean {
 }
 
 const KEYWORDS: ReadonlyArray<readonly [string, number]> = [
-  ...['this', 'null', 'true', 'false', 'super', 'void'].map((word) => [word, ENDING] as const),
+  ...['this', 'null', 'true', 'false', 'super'].map((word) => [word, ENDING] as const),
+  ['void', VOID],
   ['if', IF],
   ['while', WHILE],
   ['for', FOR],
@@ -86,13 +94,15 @@ const KEYWORDS: ReadonlyArray<readonly [string, number]> = [
   ['extends', EXTENDS],
   ['new', NEW],
   ['class', NEW],
-  ...['typeof', 'delete', 'yield', 'keyof', 'infer', 'unique', 'readonly', 'asserts'].map((word) => [word, UNARY] as const),
+  ['function', NEW],
+  ['yield', EXTENDS],
+  ...['typeof', 'delete', 'keyof', 'infer', 'unique', 'readonly', 'asserts'].map((word) => [word, UNARY] as const),
   ['await', AWAIT],
   ...['in', 'instanceof', 'as', 'satisfies', 'is', 'of'].map((word) => [word, BINARY] as const),
   ...['finally', 'from', 'implements', 'assert'].map((word) => [word, CONTINUES] as const),
   ['catch', CATCH],
   ['switch', SWITCH],
-  ...['return', 'throw', 'case', 'var', 'let', 'const', 'export', 'import', 'default', 'try', 'function', 'enum'].map((word) => [word, KEYWORD] as const),
+  ...['return', 'throw', 'case', 'var', 'let', 'const', 'export', 'import', 'default', 'try', 'enum'].map((word) => [word, KEYWORD] as const),
 ];
 
 /** A keyword's place in `KEYWORDS` plus one, by its length, first and last letters (no two share them). */
@@ -249,6 +259,10 @@ function scan(text: string, typescript: boolean, jsx: boolean): number {
         }
         case ENDING:
           ending = true;
+          break;
+        case VOID:
+          ending = true;
+          cost = W_UNARY;
           break;
         case IF:
           head = true;
@@ -687,7 +701,7 @@ const SHORT = 20000;
 const NOT_MARKS = /[^()[\]{}<>?=:!~+\-*/%&|^.`]+/g;
 /** Every word the scan may count. */
 const MARK_WORDS =
-  /\b(?:if|else|while|for|with|do|extends|new|class|typeof|delete|yield|keyof|infer|unique|readonly|asserts|await|in|instanceof|as|satisfies|is|of)\b/g;
+  /\b(?:if|else|while|for|with|do|extends|new|class|function|typeof|void|delete|yield|keyof|infer|unique|readonly|asserts|await|in|instanceof|as|satisfies|is|of)\b/g;
 
 /**
  * Whether a short file surely passes no limit, found mostly by the regular expression engine: every mark the

@@ -9,14 +9,11 @@ import { readFile, type FileReading } from './readers.js';
 /**
  * Reads the files at `indexes`, in their order, each once: a JavaScript or TypeScript file's payloads are read
  * with its tree (`payloads`, following other files through `programs`), which is then let go. The readings
- * hold no tree (a Python file's payloads are settled later, with every Python file's exports).
+ * hold no tree (a Python file's payloads are settled later, with every Python file's exports). `indexes` may
+ * be taken as the reading goes (a share taking files from a queue, `shares.ts`): one is taken ahead, to be parsed
+ * meanwhile.
  */
-export async function readInTurn(
-  code: readonly CodeFile[],
-  indexes: readonly number[],
-  programs: AppPrograms,
-  payloads: PayloadReader,
-): Promise<FileReading[]> {
+export async function readInTurn(code: readonly CodeFile[], indexes: Iterable<number>, programs: AppPrograms, payloads: PayloadReader): Promise<FileReading[]> {
   const readings: FileReading[] = [];
   // The next file is parsed on the thread pool while this one is read.
   const ahead = new Map<number, Promise<Parse | undefined>>();
@@ -24,10 +21,13 @@ export async function readInTurn(
     const file = index === undefined ? undefined : code[index];
     if (file && languageOf(file.fileName) !== 'python' && !ahead.has(index!)) ahead.set(index!, parseAhead(file.fileName, file.text));
   };
-  for (const [turn, index] of indexes.entries()) {
+  const taken = indexes[Symbol.iterator]();
+  for (let next = taken.next(); !next.done;) {
+    const index = next.value;
     const file = code[index]!;
     parseNext(index);
-    parseNext(indexes[turn + 1]);
+    next = taken.next();
+    parseNext(next.done ? undefined : next.value);
     const parsed = await ahead.get(index);
     ahead.delete(index);
     const reading = await readFile(file.fileName, file.text, languageOf(file.fileName)!, parsed);

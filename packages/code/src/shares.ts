@@ -20,6 +20,12 @@ export interface CodeShare {
   /** Indexes into `files`, in their order. */
   share: readonly number[];
   rules?: RuleSeverities;
+  /**
+   * When given, `share` is every share's list and each file is read by the share that takes it first: the
+   * buffer's first 32-bit integer is the position of the next file to take, shared by every thread (a
+   * `SharedArrayBuffer` is not copied by a structured clone). Each reading then says which file it is (`index`).
+   */
+  queue?: SharedArrayBuffer;
 }
 
 /**
@@ -28,6 +34,8 @@ export interface CodeShare {
  * does). Structured-clonable: a worker sends it back.
  */
 export interface SharedReading {
+  /** The file's index into the share's `files`, when the share took its files from a queue. */
+  index?: number;
   raw: RawCodeFacts;
   problems: LocatedProblem[];
   found: [string, LocatedProblem[]][];
@@ -52,8 +60,26 @@ export async function readCodeShare(share: CodeShare): Promise<SharedReading[]> 
     return [];
   const programs = new AppPrograms(files);
   const payloads = new PayloadReader(new Map(files.map((file) => [file.fileName, file.text])), programs, { rules: share.rules, payloads: false });
-  const readings = await readInTurn(files, indexes, programs, payloads);
-  return readings.map((reading, turn) => ({ raw: reading.raw, problems: reading.problems, found: payloads.foundBy(files[indexes[turn]!]!.fileName) }));
+  const queue = share.queue instanceof SharedArrayBuffer && share.queue.byteLength >= 4 ? new Int32Array(share.queue, 0, 1) : undefined;
+  const taken: number[] = [];
+  const readings = await readInTurn(files, queue ? takeFrom(queue, indexes, taken) : indexes, programs, payloads);
+  const order = queue ? taken : indexes;
+  return readings.map((reading, turn) => {
+    const index = order[turn]!;
+    const read: SharedReading = { raw: reading.raw, problems: reading.problems, found: payloads.foundBy(files[index]!.fileName) };
+    if (queue) read.index = index;
+    return read;
+  });
+}
+
+/** The files a share takes from the queue, one at a time as it reads, noted in `taken` in that order. */
+function* takeFrom(queue: Int32Array, indexes: readonly number[], taken: number[]): Generator<number> {
+  for (;;) {
+    const at = Atomics.add(queue, 0, 1);
+    if (at >= indexes.length) return;
+    taken.push(indexes[at]!);
+    yield indexes[at]!;
+  }
 }
 
 /**
@@ -70,51 +96,52 @@ export async function readInShares(
 ): Promise<FileReading[]> {
   const scripts = [...code.keys()].filter((index) => languageOf(code[index]!.fileName) !== 'python');
   const files = scripts.map((index) => code[index]!);
-  const shares = shareOut(files, workers.count);
-  if (shares.length < 2) return readInTurn(code, [...code.keys()], programs, payloads);
-  const shared = shares.map((share) => {
-    const part: CodeShare = { files, share, rules };
-    return Promise.resolve()
+  const count = Math.min(Number.isInteger(workers.count) ? workers.count : 1, files.length);
+  if (count < 2) return readInTurn(code, [...code.keys()], programs, payloads);
+  // One queue of the files in their order, which every share takes from as it reads: a share that starts
+  // later (a worker thread starting up) or reads slower takes fewer files, and none waits for another.
+  const part: CodeShare = { files, share: [...files.keys()], rules, queue: new SharedArrayBuffer(4) };
+  const shared = Array.from({ length: count }, () =>
+    Promise.resolve()
       .then(() => workers.read(part))
-      .then((answer) => (isReading(answer, share.length) ? answer : readCodeShare(part)))
-      .catch(() => readCodeShare(part));
-  });
+      .then((answer) => (isReading(answer, files.length) ? answer : []))
+      .catch((): SharedReading[] => []),
+  );
   // The Python files are read here meanwhile; their payloads are settled after the linking (`readOnce`).
   const python = [...code.keys()].filter((index) => languageOf(code[index]!.fileName) === 'python');
   const readings: FileReading[] = new Array(code.length);
   (await readInTurn(code, python, programs, payloads)).forEach((reading, turn) => (readings[python[turn]!] = reading));
   const found: [string, LocatedProblem[]][][] = new Array(files.length);
-  for (const [part, answer] of (await Promise.all(shared)).entries()) {
-    answer.forEach((reading, turn) => {
-      const index = shares[part]![turn]!;
-      readings[scripts[index]!] = { raw: reading.raw, problems: reading.problems };
-      found[index] = reading.found;
+  for (const answer of await Promise.all(shared)) {
+    for (const reading of answer) {
+      if (found[reading.index!] !== undefined) continue;
+      readings[scripts[reading.index!]!] = { raw: reading.raw, problems: reading.problems };
+      found[reading.index!] = reading.found;
+    }
+  }
+  // The files a failed share had taken (its worker failed, or answered something else) are read here.
+  const missing = [...files.keys()].filter((index) => found[index] === undefined);
+  if (missing.length > 0) {
+    (await readCodeShare({ files, share: missing, rules })).forEach((reading, turn) => {
+      readings[scripts[missing[turn]!]!] = { raw: reading.raw, problems: reading.problems };
+      found[missing[turn]!] = reading.found;
     });
   }
   files.forEach((file, index) => found[index]!.length > 0 && payloads.adopt(file.fileName, found[index]!));
   return readings;
 }
 
-/** The files' indexes split into `count` shares of about as many characters, each in the files' order. */
-function shareOut(files: readonly CodeFile[], count: number): number[][] {
-  const shares = Array.from({ length: Math.min(Number.isInteger(count) ? count : 1, files.length) }, () => ({ length: 0, indexes: [] as number[] }));
-  files.forEach((file, index) => {
-    const lightest = shares.reduce((least, share) => (share.length < least.length ? share : least));
-    lightest.indexes.push(index);
-    lightest.length += file.text.length;
-  });
-  return shares.map((share) => share.indexes);
-}
-
-/** Whether a worker's answer has the shape of a share's readings. */
+/** Whether a worker's answer has the shape of the readings of files taken from a queue of `length` files. */
 function isReading(answer: unknown, length: number): answer is SharedReading[] {
   return (
     Array.isArray(answer) &&
-    answer.length === length &&
     answer.every(
       (reading: Partial<SharedReading> | null) =>
         typeof reading === 'object' &&
         reading !== null &&
+        Number.isInteger(reading.index) &&
+        reading.index! >= 0 &&
+        reading.index! < length &&
         typeof reading.raw?.facts === 'object' &&
         Array.isArray(reading.problems) &&
         Array.isArray(reading.found),

@@ -5,10 +5,10 @@ import { nodeOs, nodeWorkerThreads } from '../lazy-builtins.js';
 
 /**
  * The command's worker threads for a large app's code (manifesto-code's `workers` option): the app's
- * JavaScript and TypeScript files are split in shares, the first read in this thread and each other by a
- * worker of its own (bin/code-worker.js), started when its share is asked for and ended once it answers. A
- * worker that cannot start, throws or exits without answering rejects: the code package then reads that
- * share in this thread.
+ * JavaScript and TypeScript files are read in shares that take them from one queue, the first share in this
+ * thread and each other by a worker of its own (bin/code-worker.js), started when its share is asked for and
+ * ended once it answers. A worker that cannot start, throws or exits without answering rejects: the code
+ * package then reads in this thread the files that worker took.
  */
 
 export interface CodeWorkerOptions {
@@ -28,9 +28,9 @@ export interface CodeWorkerOptions {
 const MOST = 2;
 
 /**
- * How long a worker may take once this thread has read its own share (as large): this many times as long,
- * and at least `PATIENCE_MS`. A worker that takes longer (stuck, or starved on a busy machine) is ended and
- * its share read here, so a run never hangs on one.
+ * How long a worker may take once this thread has read its own share: this many times as long, and at least
+ * `PATIENCE_MS` (once the queue is empty, a worker has at most the files it took left to read). A worker that
+ * takes longer (stuck, or starved on a busy machine) is ended and its files read here, so a run never hangs on one.
  */
 const SLOWER = 2;
 const PATIENCE_MS = 2_000;

@@ -2,16 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { checkCodeFiles, readCodeShare, type CodeShare } from '../../src/index.js';
 import { sharedApp } from './app.js';
 
-/** Workers read in this thread, each share and each answer passed through a structured clone as a worker's messages are. */
-function clonedWorkers(shares: CodeShare[], fail: (index: number) => unknown = () => undefined) {
+type Answer = { index?: number; raw: { facts: { fileName: string } } }[];
+
+/**
+ * Workers read in this thread, each share and each answer passed through a structured clone as a worker's
+ * messages are (a structured clone shares the queue's buffer, as a worker thread's message does). `split`: each
+ * share reads every `count`-th file instead of taking them from the queue, so the split is known; `fail` may
+ * turn a share's answer into a failure, before it reads (`before`) or after it took and read its files.
+ */
+function clonedWorkers(
+  shares: CodeShare[],
+  fail: (index: number) => unknown = () => undefined,
+  options: { split?: boolean; before?: boolean; answers?: Answer[] } = {},
+) {
+  const { split = false, before = true, answers = [] } = options;
   return {
     count: 2,
     from: 0,
     read: async (share: CodeShare) => {
       const index = shares.push(structuredClone(share)) - 1;
       const failure = fail(index);
+      if (failure !== undefined && before) return failure instanceof Error ? Promise.reject(failure) : failure;
+      const mine = split ? share.share.filter((_, at) => at % 2 === index) : undefined;
+      const read = await readCodeShare(mine ? { ...shares[index]!, queue: undefined, share: mine } : shares[index]!);
+      const answer = structuredClone(mine ? read.map((reading, turn) => ({ ...reading, index: mine[turn] })) : read);
+      answers[index] = answer;
       if (failure !== undefined) return failure instanceof Error ? Promise.reject(failure) : failure;
-      return structuredClone(await readCodeShare(shares[index]!));
+      return answer;
     },
   };
 }
@@ -20,9 +37,10 @@ describe("reading a large app in shares (the command line's worker threads)", ()
   it('gives the same facts and problems, in the same order, as reading in one thread, with answers that survive a structured clone', async () => {
     const files = sharedApp();
     const shares: CodeShare[] = [];
-    const shared = await checkCodeFiles(files, { root: '/app', literals: false, workers: clonedWorkers(shares) });
+    const answers: Answer[] = [];
+    const shared = await checkCodeFiles(files, { root: '/app', literals: false, workers: clonedWorkers(shares, undefined, { split: true, answers }) });
     // The two files that post the constant are read in different shares, the module they follow in one of them.
-    const shareOf = (fileName: string) => shares.findIndex((share) => share.share.some((index) => share.files[index]!.fileName === fileName));
+    const shareOf = (fileName: string) => answers.findIndex((answer) => answer.some((reading) => reading.raw.facts.fileName === fileName));
     expect(shares).toHaveLength(2);
     expect(shareOf('/app/a-post.js')).not.toBe(shareOf('/app/b-post.ts'));
     expect(shares.flatMap((share) => share.files.map((file) => file.fileName))).not.toContain('/app/c-post.py');
@@ -44,16 +62,34 @@ describe("reading a large app in shares (the command line's worker threads)", ()
     expect(shared[5]!.facts.listeners.map((listener) => listener.id)).toEqual([{ kind: 'exact', value: 'approve' }]);
   });
 
+  it('reads each file once from one queue of the files, the shares taking them as they read, with the same results', async () => {
+    const files = sharedApp();
+    const shares: CodeShare[] = [];
+    const answers: Answer[] = [];
+    const shared = await checkCodeFiles(files, { root: '/app', literals: false, workers: clonedWorkers(shares, undefined, { answers }) });
+    expect(shares).toHaveLength(2);
+    expect(shares[0]!.queue).toBeInstanceOf(SharedArrayBuffer);
+    // Every JavaScript and TypeScript file (not the test file, not the Python ones) read by exactly one share.
+    const read = answers.flatMap((answer) => answer.map((reading) => reading.raw.facts.fileName)).sort();
+    expect(read).toEqual(['/app/a-post.js', '/app/b-post.ts', '/app/broken.ts', '/app/ids.ts', '/app/listen.ts', '/app/z-blocks.js']);
+    expect(shared).toStrictEqual(await checkCodeFiles(files, { root: '/app', literals: false }));
+  });
+
   it('reads a share here when its worker fails, throws or answers something else, and loses no problem', async () => {
     const files = sharedApp();
     const alone = await checkCodeFiles(files, { root: '/app', literals: false });
-    for (const failure of [new Error('worker exited'), undefined, [{}], 'garbage']) {
-      const read = await checkCodeFiles(files, {
-        root: '/app',
-        literals: false,
-        workers: clonedWorkers([], (index) => (index === 1 ? (failure ?? null) : undefined)),
-      });
-      expect(read).toStrictEqual(alone);
+    for (const failure of [new Error('worker exited'), undefined, [{}], 'garbage', [{ index: 99, raw: { facts: {} }, problems: [], found: [] }]]) {
+      for (const before of [true, false]) {
+        const answers: Answer[] = [];
+        const read = await checkCodeFiles(files, {
+          root: '/app',
+          literals: false,
+          workers: clonedWorkers([], (index) => (index === 1 ? (failure ?? null) : undefined), { before, answers }),
+        });
+        // After reading, the failed share had taken files of its own: they are read here again.
+        if (!before) expect(answers[1]!.length).toBeGreaterThan(0);
+        expect(read).toStrictEqual(alone);
+      }
     }
     const throwing = {
       count: 2,

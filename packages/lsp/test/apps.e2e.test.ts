@@ -111,6 +111,14 @@ describe.skipIf(!BUILT)('an app in the language server', () => {
     expect(result.diagnostics).toEqual([]);
   });
 
+  test('a code file of an app nested too deep to be parsed says so where the nesting passes the limit', async () => {
+    mkdirSync(join(dir, 'deep'), { recursive: true });
+    writeFileSync(join(dir, 'deep/manifest.json'), JSON.stringify({ display_information: { name: 'Deep' }, features: { bot_user: { display_name: 'deep' } } }));
+    writeFileSync(join(dir, 'deep/app.js'), `const a = 1;\nconst deep = ${'a ? b : '.repeat(5000)}c;\n`);
+    const result = await open('deep/app.js', 'javascript');
+    expect(result.diagnostics.map((d) => [d.code, d.severity, d.range.start.line])).toEqual([['code-too-deep', 2, 1]]);
+  });
+
   test('a code file in installed packages or build output under an app gets nothing, and joins nothing', async () => {
     const stray = "app.command('/not_in_manifest', async ({ ack }) => { await ack(); });\n";
     for (const path of ['bolt-js/node_modules/@slack/bolt/index.js', 'bolt-js/dist/app.js']) {

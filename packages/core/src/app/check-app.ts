@@ -94,7 +94,7 @@ function run(input: AppInput, options: AppOptions): AppResult {
     if (world.understood() && unreadablePayloads === 0 && world.listeners.length > 0) checkUnusedScopes(world, manifest, value, report);
   }
   const problems = report.files().map(({ fileName, problems: list }) => ({ fileName, problems: applySeverities(list, options.rules) }));
-  return { problems: problems.filter(({ problems: list }) => list.length > 0), summary: summarise(world, unreadablePayloads) };
+  return { problems: problems.filter(({ problems: list }) => list.length > 0), summary: summarise(world, unreadablePayloads, input.manifest.fileName) };
 }
 
 /** Parsed whole: not refused, no syntax mistake the parser recovered from. */

@@ -1,4 +1,4 @@
-import type { AppWorld } from './world.js';
+import type { AppWorld, CodeFile } from './world.js';
 
 /** How much of the app the graph understood, once per app. */
 export interface AppSummary {
@@ -16,7 +16,8 @@ export interface AppSummary {
   text: string;
 }
 
-export function summarise(world: AppWorld, unreadablePayloads: number): AppSummary {
+/** `manifestFile`: the app's manifest, whose folder the unreadable files are named from. */
+export function summarise(world: AppWorld, unreadablePayloads: number, manifestFile = ''): AppSummary {
   const listeners = world.listeners.length;
   // A helper that calls several methods (a stream) is one call in the code.
   const helpers = new Set(world.calls.filter(({ fact }) => fact.via === 'helper').map(({ fact, file }) => `${file.facts.fileName}\0${fact.span?.start}`));
@@ -29,7 +30,8 @@ export function summarise(world: AppWorld, unreadablePayloads: number): AppSumma
   if (computedListeners > 0) notes.push(`${computedListeners} with computed ids not checked`);
   if (computedCalls > 0) notes.push(`${count(computedCalls, 'call')} with a computed method not checked`);
   if (world.openFacts > 0) notes.push(`${count(world.openFacts, 'place')} not followed`);
-  if (world.unreadable.length > 0) notes.push(`${count(world.unreadable.length, 'code file')} not readable`);
+  if (world.unreadable.length > 0)
+    notes.push(`${count(world.unreadable.length, 'code file')} not readable (${unreadablePlaces(world.unreadable, manifestFile)})`);
   if (unreadablePayloads > 0) notes.push(`${count(unreadablePayloads, 'payload file')} not readable`);
   if (world.installScopes() === undefined) notes.push("the installer's scopes built at run time");
   return {
@@ -40,6 +42,25 @@ export function summarise(world: AppWorld, unreadablePayloads: number): AppSumma
     understood: world.understood() && unreadablePayloads === 0,
     text: notes.length > 0 ? `${parts}; ${notes.join(', ')}` : `${parts}; all understood`,
   };
+}
+
+/** How many unreadable files the summary names; the rest are counted. */
+const NAMED = 3;
+
+/**
+ * Where the unreadable files stop the reader, `listeners/app.js:12`, named from the manifest's folder: the
+ * summary is all a user sees of a file that does not parse, and it leaves the app's rules silent.
+ */
+function unreadablePlaces(files: readonly CodeFile[], manifestFile: string): string {
+  const slash = Math.max(manifestFile.lastIndexOf('/'), manifestFile.lastIndexOf('\\'));
+  const folder = manifestFile.slice(0, slash + 1);
+  const places = files.slice(0, NAMED).map(({ facts, lines }) => {
+    const name = folder && facts.fileName.startsWith(folder) ? facts.fileName.slice(folder.length) : facts.fileName;
+    const line = lines.position(facts.unreadable?.span?.start ?? 0).line + 1;
+    return `${name}:${line}`;
+  });
+  const more = files.length - places.length;
+  return more > 0 ? `${places.join(', ')} and ${more} more` : places.join(', ');
 }
 
 function count(n: number, noun: string): string {

@@ -84,8 +84,9 @@ export class CodeFile {
     return this;
   }
 
-  unreadable(): this {
-    this.facts.unreadable = { message: 'cannot be parsed', span: { start: 0, end: 1 } };
+  /** The file could not be parsed, at `at` (its start when not given). */
+  unreadable(at?: string): this {
+    this.facts.unreadable = { message: 'cannot be parsed', span: at === undefined ? { start: 0, end: 1 } : this.span(at) };
     return this;
   }
 }

@@ -52,6 +52,21 @@ describe('checkApp', () => {
     expect(summary.text).toBe('8 listeners, 6 Web API calls; 2 with computed ids not checked, 2 places not followed');
   });
 
+  it('names where the unreadable code files stop, from the manifest folder, the first three of them', () => {
+    const broken = (name: string) => new CodeFile(name, "app.command('/sample-command', cb);\napp.action('x', cb\n").unreadable('app.action');
+    const manifest = { ...MANIFEST!, fileName: 'apps/helper/manifest.yaml' };
+    const one = runApp(manifest, [...starterCode(), broken('apps/helper/listeners/broken.js')]).result.summary;
+    expect(one).toMatchObject({ open: 1, understood: false, text: '6 listeners, 6 Web API calls; 1 code file not readable (listeners/broken.js:2)' });
+    const many = ['a.js', 'b.js', 'lib/c.js', 'd.js', 'e.js'].map((name) => broken(`apps/helper/${name}`));
+    expect(runApp(manifest, [...starterCode(), ...many]).result.summary.text).toBe(
+      '6 listeners, 6 Web API calls; 5 code files not readable (a.js:2, b.js:2, lib/c.js:2 and 2 more)',
+    );
+    // A file outside the manifest's folder (an `apps` glob's) keeps its whole name.
+    expect(runApp(manifest, [broken('shared/other.js')]).result.summary.text).toBe(
+      '0 listeners, 0 Web API calls; 1 code file not readable (shared/other.js:2)',
+    );
+  });
+
   it('calls an app understood when it declares no ids and listens for none, and says when the installer scopes are computed', () => {
     const events = new CodeFile('app.js', "app.event('app_home_opened', cb); app.command('/sample-command', cb);")
       .listener('event', 'app_home_opened')

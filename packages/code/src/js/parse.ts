@@ -51,9 +51,9 @@ function taken(result: NativeParse): Parse {
   return new TakenParse(result.errors, result.program);
 }
 
-/** Parses a file on this thread. Throws as oxc-parser does. */
-export function parseFile(fileName: string, text: string): Parse {
-  return taken(parseSyncNative(fileName, text, PARSE_OPTIONS));
+/** Parses a file on this thread, by its name's language or as `lang`. Throws as oxc-parser does. */
+export function parseFile(fileName: string, text: string, lang?: 'jsx'): Parse {
+  return taken(parseSyncNative(fileName, text, lang ? { ...PARSE_OPTIONS, lang } : PARSE_OPTIONS));
 }
 
 /** Parses a file on Node's thread pool; its tree is brought into JavaScript on this thread, at the first read. */

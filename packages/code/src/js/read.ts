@@ -51,7 +51,12 @@ export function readJavaScript(fileName: string, text: string, language: 'javasc
   }
   try {
     parsed ??= parseFile(fileName, text);
-    const error = parsed.errors.find((candidate) => candidate.severity === 'Error');
+    let error = firstError(parsed);
+    const jsx = error && language === 'javascript' ? asJsx(fileName, text) : undefined;
+    if (jsx) {
+      parsed = jsx;
+      error = undefined;
+    }
     if (error) {
       const label = error.labels[0];
       facts.unreadable = { message: error.message, span: label ? { start: label.start, end: label.end } : { start: 0, end: 0 } };
@@ -64,6 +69,21 @@ export function readJavaScript(fileName: string, text: string, language: 'javasc
     unreadable.unreadable = { message: `The file could not be read (${error instanceof Error ? error.message : String(error)}).`, span: { start: 0, end: 0 } };
     return { raw: { facts: unreadable, references: [], exports: NO_EXPORTS } };
   }
+}
+
+function firstError(parse: Parse): Parse['errors'][number] | undefined {
+  return parse.errors.find((candidate) => candidate.severity === 'Error');
+}
+
+/**
+ * A `.js`, `.mjs` or `.cjs` file parsed as JSX, when it parses so: oxc-parser reads those without JSX, which
+ * React code writes in `.js` files too, and one such file would leave the whole app's rules silent.
+ * Undefined when it is no JSX either (the first parse's error stands) or nests too deep for a JSX parse.
+ */
+function asJsx(fileName: string, text: string): Parse | undefined {
+  if (/\.jsx$/i.test(fileName) || !text.includes('<') || tooDeepAt(text, 'file.jsx') >= 0) return undefined;
+  const parse = parseFile(fileName, text, 'jsx');
+  return firstError(parse) ? undefined : parse;
 }
 
 /**

@@ -1,11 +1,14 @@
 import type { IdMatch, InstallScopesFact } from 'manifesto-core/app';
 import type { FileContext } from './context.js';
-import { isNode, propertyKey, spanOf, unwrap, type AstNode } from './nodes.js';
+import { isNode, memberName, propertyKey, spanOf, unwrap, type AstNode } from './nodes.js';
 import type { Scope } from './scope.js';
 import { constructorName } from './socket-mode.js';
 
-/** Bolt's App and its receivers take the OAuth installer's options: `scopes`, and `installerOptions.userScopes`. */
-const INSTALLER_OWNERS = new Set(['App', 'ExpressReceiver', 'HTTPReceiver', 'AwsLambdaReceiver', 'SocketModeReceiver']);
+/**
+ * Bolt's App and its receivers take the OAuth installer's options: `scopes`, and `installerOptions.userScopes`;
+ * `@slack/oauth`'s InstallProvider takes them in `installUrlOptions`.
+ */
+const INSTALLER_OWNERS = new Set(['App', 'ExpressReceiver', 'HTTPReceiver', 'AwsLambdaReceiver', 'SocketModeReceiver', 'InstallProvider']);
 
 /**
  * The scopes the app's own installer asks for, which an install grants beside the manifest's. A list of
@@ -23,6 +26,7 @@ export function readInstallScopes(context: FileContext, node: AstNode, scope: Sc
     if (property.type === 'SpreadElement') return push(context, 'bot', [COMPUTED], property);
     const key = propertyKey(property);
     if (key === 'scopes') push(context, 'bot', scopeList(context, property.value, scope), property.value);
+    if (key === 'installUrlOptions' && isNode(property.value)) readUrlOptions(context, property.value, scope);
     if (key !== 'installerOptions' || !isNode(property.value)) continue;
     const installer = unwrap(property.value);
     if (installer.type !== 'ObjectExpression') {
@@ -33,6 +37,39 @@ export function readInstallScopes(context: FileContext, node: AstNode, scope: Sc
       if (inner.type === 'SpreadElement') push(context, 'user', [COMPUTED], inner);
       else if (propertyKey(inner) === 'userScopes') push(context, 'user', scopeList(context, inner.value, scope), inner.value);
     }
+  }
+}
+
+/**
+ * `@slack/oauth`'s installer asked for a link: `installer.generateInstallUrl({ scopes, userScopes })` and
+ * `installer.handleInstallPath(req, res, options, { scopes, userScopes })`, by the argument that holds them.
+ */
+const INSTALL_URL_METHODS = new Map([
+  ['generateInstallUrl', 0],
+  ['handleInstallPath', 3],
+]);
+
+/**
+ * The scopes an install link made by `@slack/oauth`'s installer asks for, which an install through it grants
+ * beside the manifest's. Options that are not an object written here, or a spread, give a computed scope.
+ */
+export function readInstallUrlScopes(context: FileContext, node: AstNode, callee: AstNode, scope: Scope): void {
+  if (callee.type !== 'MemberExpression') return;
+  const at = INSTALL_URL_METHODS.get(memberName(callee) ?? '');
+  if (at === undefined) return;
+  const options = (node.arguments as AstNode[])[at];
+  if (options) readUrlOptions(context, options, scope);
+}
+
+/** An install link's options, `{ scopes, userScopes }`. */
+function readUrlOptions(context: FileContext, options: AstNode, scope: Scope): void {
+  const object = unwrap(options);
+  if (object.type !== 'ObjectExpression') return push(context, 'bot', [COMPUTED], options);
+  for (const property of object.properties as AstNode[]) {
+    if (property.type === 'SpreadElement') return push(context, 'bot', [COMPUTED], property);
+    const key = propertyKey(property);
+    if (key === 'scopes') push(context, 'bot', scopeList(context, property.value, scope), property.value);
+    else if (key === 'userScopes') push(context, 'user', scopeList(context, property.value, scope), property.value);
   }
 }
 

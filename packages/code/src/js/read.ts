@@ -12,7 +12,7 @@ import { isNode, memberName, unwrap, type AstNode } from './nodes.js';
 import { tooDeepAt } from './depth.js';
 import { declareParams, declarePattern, declareStatements, Scope, type Binding } from './scope.js';
 import { readSocketMode } from './socket-mode.js';
-import { readInstallScopes } from './install-scopes.js';
+import { readInstallScopes, readInstallUrlScopes } from './install-scopes.js';
 import { readAuthorizeUrls } from './authorize-urls.js';
 import { restoreTypeKinds } from './type-text.js';
 import { walkKeys } from './walk-keys.js';
@@ -268,6 +268,7 @@ class Walker {
     const callee = unwrap(node.callee);
     if (!readListener(this.context, node, callee, scope)) readCall(this.context, node, callee, scope);
     readMappedIds(this.context, node, callee, scope);
+    readInstallUrlScopes(this.context, node, callee, scope);
     const iterating = callee.type === 'MemberExpression' && ITERATING.has(memberName(callee) ?? '');
     this.node(node.callee, scope);
     const args = node.arguments as AstNode[];

@@ -43,6 +43,9 @@ const DECLARED_KEYWORD = /\b(?:action|block|callback)_id\s*=/;
 const DECLARED_KEY = /\b(?:action|block|callback)_id\b/;
 const APP_METHODS = new Set([...Object.keys(LISTENER_METHODS), 'assistant', 'use', 'start']);
 
+/** What takes an installer's scopes: Bolt's OAuth settings, and the SDK's own link maker. */
+const INSTALLERS = new Set(['OAuthSettings', 'AsyncOAuthSettings', 'AuthorizeUrlGenerator']);
+
 const spanOf = (node: Node): Span => ({ start: node.startIndex, end: node.endIndex });
 
 /** Reads one Python file. Never throws: a failure is `unreadable`. */
@@ -185,12 +188,12 @@ class Reader {
     const calleeName = lastName(callee);
     const receiver = calleeName === undefined ? undefined : receiverKind(calleeName);
     if (receiver !== undefined) this.receiver(receiver, callee);
-    if (calleeName === 'OAuthSettings' || calleeName === 'AsyncOAuthSettings') this.installScopes(call);
+    if (calleeName !== undefined && INSTALLERS.has(calleeName)) this.installScopes(call);
     this.keywordIds(call);
   }
 
   /**
-   * `OAuthSettings(scopes=[…], user_scopes=[…])`: what the app's own installer asks for, which an install
+   * `OAuthSettings(scopes=[…], user_scopes=[…])` and `AuthorizeUrlGenerator(…)`: what the app's own installer asks for, which an install
    * grants beside the manifest's scopes. A list (or comma-separated string) of known strings is read; anything
    * else is computed, so the scope rules stay silent.
    */

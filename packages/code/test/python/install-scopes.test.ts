@@ -40,6 +40,25 @@ describe('Python OAuth installer scopes', () => {
     ]);
   });
 
+  it("reads the scopes of the SDK's AuthorizeUrlGenerator", async () => {
+    const { facts } = await read(
+      py(
+        'from slack_sdk.oauth import AuthorizeUrlGenerator',
+        'generator = AuthorizeUrlGenerator(client_id="1.2", scopes=["chat:write", "reactions:write"], user_scopes=os.environ["USER_SCOPES"])',
+      ),
+    );
+    expect(facts.installScopes?.map((list) => [list.token, list.scopes])).toEqual([
+      [
+        'bot',
+        [
+          { kind: 'exact', value: 'chat:write' },
+          { kind: 'exact', value: 'reactions:write' },
+        ],
+      ],
+      ['user', [{ kind: 'computed' }]],
+    ]);
+  });
+
   it('gives a list read from the environment as computed, and a file without an installer none', async () => {
     const computed = await read(
       py('from slack_bolt.oauth.oauth_settings import OAuthSettings', 'settings = OAuthSettings(scopes=os.environ["SCOPES"].split(","))'),

@@ -99,7 +99,8 @@ export interface CodeFacts {
   socketMode?: { value: boolean | 'computed'; span: Span };
   /**
    * The scopes the code's OAuth installer asks for (Bolt's `new App({scopes, installerOptions: {userScopes}})`,
-   * Bolt for Python's `OAuthSettings(scopes=…, user_scopes=…)`, and the OAuth authorize links its strings
+   * Bolt for Python's `OAuthSettings(scopes=…, user_scopes=…)`, the SDKs' link makers (`generateInstallUrl`,
+   * `handleInstallPath`, `AuthorizeUrlGenerator`), and the OAuth authorize links its strings
    * write, `…/oauth/v2/authorize?scope=…`): an install through it grants them whatever the manifest lists.
    * Absent when the file configures no installer.
    */

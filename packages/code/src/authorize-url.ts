@@ -43,7 +43,8 @@ export function authorizeScopes(source: string, span: Span, joined: boolean): In
     const runsOn = joined && /^["'`]*$/.test(text.slice(query.end));
     let found = false;
     for (const [index, { name, value }] of query.parameters.entries()) {
-      const token = tokens[name];
+      // Own keys only: a parameter named like an object's property (`constructor=`) is no scope.
+      const token = Object.hasOwn(tokens, name) ? tokens[name] : undefined;
       if (!token) continue;
       found = true;
       const last = index === query.parameters.length - 1;

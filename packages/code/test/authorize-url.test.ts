@@ -40,5 +40,6 @@ describe('the scopes an OAuth authorize address asks for', () => {
     expect(read("'https://slack.com/oauth/v2/authorize?scope=chat:write&state='", true)).toEqual([['bot', [exact('chat:write')]]]);
     expect(read("'https://slack.com/oauth/v2/authorize?client_id=1'")).toEqual([]);
     expect(read("'the authorize step'")).toEqual([]);
+    expect(read("'https://slack.com/oauth/v2/authorize?constructor=x&toString=y&__proto__=z'")).toEqual([]);
   });
 });

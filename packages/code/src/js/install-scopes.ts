@@ -4,10 +4,37 @@ import { isNode, memberName, propertyKey, spanOf, unwrap, type AstNode } from '.
 import type { Scope } from './scope.js';
 import { constructorName } from './socket-mode.js';
 
+type Token = InstallScopesFact['token'];
+
+/** Where an options object keeps its scopes: each key's token, or the options nested under it. */
+interface Layout {
+  /** The token an unreadable object (not written here, or with a spread) stands for. */
+  computed: Token;
+  keys: ReadonlyMap<string, Token | Layout>;
+}
+
+/** An install link's options (`@slack/oauth`'s `InstallURLOptions`): `{ scopes, userScopes }`. */
+const URL_OPTIONS: Layout = {
+  computed: 'bot',
+  keys: new Map([
+    ['scopes', 'bot'],
+    ['userScopes', 'user'],
+  ]),
+};
+
 /**
  * Bolt's App and its receivers take the OAuth installer's options: `scopes`, and `installerOptions.userScopes`;
  * `@slack/oauth`'s InstallProvider takes them in `installUrlOptions`.
  */
+const INSTALLER_OPTIONS: Layout = {
+  computed: 'bot',
+  keys: new Map<string, Token | Layout>([
+    ['scopes', 'bot'],
+    ['installerOptions', { computed: 'user', keys: new Map([['userScopes', 'user']]) }],
+    ['installUrlOptions', URL_OPTIONS],
+  ]),
+};
+
 const INSTALLER_OWNERS = new Set(['App', 'ExpressReceiver', 'HTTPReceiver', 'AwsLambdaReceiver', 'SocketModeReceiver', 'InstallProvider']);
 
 /**
@@ -19,25 +46,7 @@ export function readInstallScopes(context: FileContext, node: AstNode, scope: Sc
   const name = constructorName(node.callee);
   if (!name || !INSTALLER_OWNERS.has(name)) return;
   const options = node.arguments[0] as AstNode | undefined;
-  if (!options) return;
-  const object = unwrap(options);
-  if (object.type !== 'ObjectExpression') return push(context, 'bot', [COMPUTED], options);
-  for (const property of object.properties as AstNode[]) {
-    if (property.type === 'SpreadElement') return push(context, 'bot', [COMPUTED], property);
-    const key = propertyKey(property);
-    if (key === 'scopes') push(context, 'bot', scopeList(context, property.value, scope), property.value);
-    if (key === 'installUrlOptions' && isNode(property.value)) readUrlOptions(context, property.value, scope);
-    if (key !== 'installerOptions' || !isNode(property.value)) continue;
-    const installer = unwrap(property.value);
-    if (installer.type !== 'ObjectExpression') {
-      push(context, 'user', [COMPUTED], property.value);
-      continue;
-    }
-    for (const inner of installer.properties as AstNode[]) {
-      if (inner.type === 'SpreadElement') push(context, 'user', [COMPUTED], inner);
-      else if (propertyKey(inner) === 'userScopes') push(context, 'user', scopeList(context, inner.value, scope), inner.value);
-    }
-  }
+  if (options) readOptions(context, options, INSTALLER_OPTIONS, scope);
 }
 
 /**
@@ -49,27 +58,25 @@ const INSTALL_URL_METHODS = new Map([
   ['handleInstallPath', 3],
 ]);
 
-/**
- * The scopes an install link made by `@slack/oauth`'s installer asks for, which an install through it grants
- * beside the manifest's. Options that are not an object written here, or a spread, give a computed scope.
- */
+/** The scopes an install link made by `@slack/oauth`'s installer asks for, read as `readInstallScopes` reads. */
 export function readInstallUrlScopes(context: FileContext, node: AstNode, callee: AstNode, scope: Scope): void {
   if (callee.type !== 'MemberExpression') return;
   const at = INSTALL_URL_METHODS.get(memberName(callee) ?? '');
   if (at === undefined) return;
   const options = (node.arguments as AstNode[])[at];
-  if (options) readUrlOptions(context, options, scope);
+  if (options) readOptions(context, options, URL_OPTIONS, scope);
 }
 
-/** An install link's options, `{ scopes, userScopes }`. */
-function readUrlOptions(context: FileContext, options: AstNode, scope: Scope): void {
+/** Reads `options` by `layout`: its lists of scopes, and the options nested in it. */
+function readOptions(context: FileContext, options: AstNode, layout: Layout, scope: Scope): void {
   const object = unwrap(options);
-  if (object.type !== 'ObjectExpression') return push(context, 'bot', [COMPUTED], options);
+  if (object.type !== 'ObjectExpression') return push(context, layout.computed, [COMPUTED], options);
   for (const property of object.properties as AstNode[]) {
-    if (property.type === 'SpreadElement') return push(context, 'bot', [COMPUTED], property);
-    const key = propertyKey(property);
-    if (key === 'scopes') push(context, 'bot', scopeList(context, property.value, scope), property.value);
-    else if (key === 'userScopes') push(context, 'user', scopeList(context, property.value, scope), property.value);
+    if (property.type === 'SpreadElement') return push(context, layout.computed, [COMPUTED], property);
+    const found = layout.keys.get(propertyKey(property) ?? '');
+    if (found === undefined || !isNode(property.value)) continue;
+    if (typeof found === 'string') push(context, found, scopeList(context, property.value, scope), property.value);
+    else readOptions(context, property.value, found, scope);
   }
 }
 
@@ -85,6 +92,6 @@ function scopeList(context: FileContext, node: AstNode, scope: Scope): IdMatch[]
   });
 }
 
-function push(context: FileContext, token: InstallScopesFact['token'], scopes: IdMatch[], node: AstNode): void {
+function push(context: FileContext, token: Token, scopes: IdMatch[], node: AstNode): void {
   (context.facts.installScopes ??= []).push({ token, scopes, span: spanOf(node) });
 }

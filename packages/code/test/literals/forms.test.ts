@@ -118,6 +118,38 @@ app.shortcut('s', async ({ ack, client, body, flag }) => {
     expect(inApp).toEqual([]);
   });
 
+  it("takes a helper's local list that the helper fills after writing it as unknown, in this file or another", async () => {
+    const helpers = file(
+      `export const reviewView = (notes: string, flag: boolean) => {
+  const rows = [];
+  if (flag) rows.push({ type: 'section', text: { type: 'mrkdwn', text: notes } });
+  rows.unshift({ type: 'divider' });
+  const view = { type: 'modal', title: { type: 'plain_text', text: 'Review' }, blocks: rows };
+  return view;
+};
+`,
+      '/app/functions/review/blocks.ts',
+    );
+    const handler = file(
+      `import { reviewView } from './blocks.ts';
+function summary(items: string[]) {
+  const blocks = [];
+  for (const item of items) blocks.push({ type: 'section', text: { type: 'mrkdwn', text: item } });
+  return { blocks };
+}
+export default async ({ inputs, client }) => {
+  await client.views.open({ interactivity_pointer: inputs.interactivity.interactivity_pointer, view: reviewView(inputs.notes, true) });
+  await client.chat.postMessage({ channel: inputs.channel, ...summary(inputs.items) });
+  await client.chat.postMessage({ channel: inputs.channel, blocks: [{ type: 'dividr' }] });
+};
+`,
+      '/app/functions/review/handler.ts',
+    );
+    const [inHelpers, inHandler] = await literalsOf([helpers, handler]);
+    expect(inHelpers).toEqual([]);
+    expect(lines(inHandler!)).toEqual(['10 unknown-type']);
+  });
+
   it('reports nothing for a file that does not parse, and never throws', async () => {
     expect(await literalProblemsOf('/app/broken.js', 'app.message(( =>')).toEqual([[]]);
   });

@@ -49,7 +49,12 @@ export class Modules {
   private readonly modules = new Map<string, Module>();
   private readonly functions = new WeakMap<Scope, Map<string, AstNode>>();
   /** Constants the code changes after they are written (`CallFinder`): their literal is not their value. */
-  readonly mutated = new Set<Binding>();
+  private readonly mutated = new Set<Binding>();
+  /**
+   * The same constants by the expression they are written with: a local function's body is declared again
+   * each time its result is read (`returnedOf`), so its constants are new bindings of the same `init`.
+   */
+  private readonly mutatedInits = new Set<AstNode>();
   /**
    * The names of the files looked at since it was set (each module followed, each candidate name tried
    * before it): what a payload read depends on, so a kept reading can tell whether an edit concerns it.
@@ -61,6 +66,11 @@ export class Modules {
     private readonly programs: Programs,
     private readonly texts: ReadonlyMap<string, string>,
   ) {}
+
+  /** Whether the code changes a constant after writing it, so its literal is not its value. */
+  isMutated(binding: Binding): boolean {
+    return this.mutated.has(binding) || (binding.kind === 'const' && this.mutatedInits.has(binding.init));
+  }
 
   /** A file's text, for what its tree leaves out (`type-text.ts`). */
   text(fileName: string): string {
@@ -76,7 +86,10 @@ export class Modules {
     if (!program) return undefined;
     const found = keptCalls(program) ?? this.walk(fileName, program);
     const module: Module = { program, scope: found.scope, calls: found.calls, followed: false };
-    for (const binding of found.mutated) this.mutated.add(binding);
+    for (const binding of found.mutated) {
+      this.mutated.add(binding);
+      if (binding.kind === 'const') this.mutatedInits.add(binding.init);
+    }
     for (const [scope, functions] of found.functions) this.functions.set(scope, functions);
     this.modules.set(fileName, module);
     return module;

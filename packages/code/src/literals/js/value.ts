@@ -64,7 +64,7 @@ export class PayloadEvaluator {
 
   /** The value a name is bound to, when it is a constant, a relative import or a local function's result (via `call`). */
   follow(binding: Binding | undefined, fileName: string): unknown {
-    if (!binding || this.modules.mutated.has(binding)) return Hole.unknown();
+    if (!binding || this.modules.isMutated(binding)) return Hole.unknown();
     if (binding.kind === 'const') {
       return this.guarded(binding.init, () => {
         let value = this.value(binding.init, binding.scope, fileName);

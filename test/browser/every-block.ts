@@ -1,4 +1,4 @@
-// One small payload of each of the 21 block types, for the reference screenshots (screenshots.test.ts).
+// One small payload of each of the 22 block types, for the reference screenshots (screenshots.test.ts).
 const plain = (text: string) => ({ type: 'plain_text', text });
 const mrkdwn = (text: string) => ({ type: 'mrkdwn', text });
 const section = (text: string) => ({ type: 'rich_text_section', elements: [{ type: 'text', text }] });
@@ -16,6 +16,7 @@ export const EVERY_BLOCK: Record<string, unknown> = {
     ],
   },
   alert: { type: 'alert', level: 'warning', text: plain('Disk almost full') },
+  call: { type: 'call', call_id: 'R0123ABCDEF', call: { v1: { id: 'R0123ABCDEF', name: 'Standup' } } },
   card: card('A card'),
   carousel: { type: 'carousel', elements: [card('First'), card('Second')] },
   container: { type: 'container', title: plain('A container'), child_blocks: [{ type: 'section', text: mrkdwn('Inside *it*') }] },

@@ -4,17 +4,18 @@ import { esc, isRecord } from '../html.js';
 import { problemMarker, worst, type PreviewProblem } from '../problems.js';
 import { alert, card, carousel, container } from './cards.js';
 import { actions, contextActions, input } from './interactive.js';
-import { file, image, video } from './media.js';
+import { call, file, image, video } from './media.js';
 import { dataTable, table } from './tables.js';
 import { plan, taskCard } from './tasks.js';
 import { context, divider, header, markdownBlock, richText, section } from './text.js';
 
 type Draw = (block: Record<string, unknown>, ctx: Ctx, pointer: string) => string;
 
-/** Each of the 21 block types; a test holds this list to the core's. */
+/** Each of the 22 block types; a test holds this list to the core's. */
 export const BLOCK_DRAWERS: Readonly<Record<string, Draw>> = {
   actions,
   alert,
+  call,
   card,
   carousel,
   container,

@@ -1,9 +1,9 @@
 import type { Ctx } from '../context.js';
 import { imageUrl, picture } from '../elements/image.js';
-import { esc, safeUrl, str } from '../html.js';
+import { esc, isRecord, safeUrl, str } from '../html.js';
 import { textObject } from '../text/text-object.js';
 
-// The blocks that show something other than text: image, video and the remote file.
+// The blocks that show something other than text: image, video, the remote file and the call.
 
 export function image(block: Record<string, unknown>, ctx: Ctx): string {
   const title = block['title'] !== undefined ? `<div class="image-title">${textObject(block['title'])}</div>` : '';
@@ -24,4 +24,12 @@ export function video(block: Record<string, unknown>, ctx: Ctx): string {
 
 export function file(block: Record<string, unknown>): string {
   return `<div class="file-box">📄 <span>Remote file <code>${esc(str(block['external_id']) ?? '')}</code></span></div>`;
+}
+
+/** A call: its name when the block carries the platform's details, else its id. */
+export function call(block: Record<string, unknown>): string {
+  const details = isRecord(block['call']) && isRecord(block['call']['v1']) ? block['call']['v1'] : undefined;
+  const name = str(details?.['name']);
+  const label = name ? esc(name) : `Call <code>${esc(str(block['call_id']) ?? '')}</code>`;
+  return `<div class="file-box">📞 <span>${label}</span></div>`;
 }

@@ -22,6 +22,17 @@ export const BLOCK_KIT_SOURCES = {
       'docs file block ("You can\'t add this block to app surfaces directly"); python-slack-sdk integration_tests/web/test_issue_594.py (chat.postEphemeral) and test_remote_file_replacement.py (chat.postMessage, chat.update), java-slack-sdk FileAndImageTest',
     decision: 'Accepted in messages, where the live service takes it; not-on-surface in modals and Home tabs, where nothing shows it.',
   },
+  /**
+   * The call block is in no block reference list; the calls.add method reference
+   * (docs.slack.dev/reference/methods/calls.add) posts a registered call with chat.postMessage and
+   * `{"type": "call", "call_id": …}`, and the platform's Python SDK models it (CallBlock: call_id,
+   * api_decoration_available, call, block_id).
+   */
+  callBlockInMessages: {
+    surface: 'message',
+    source: 'docs calls.add method reference (chat.postMessage with a call block); python-slack-sdk slack_sdk/models/blocks CallBlock',
+    decision: 'Accepted in messages with the keys the SDK models; not-on-surface in modals and Home tabs, where nothing shows it.',
+  },
   /** A modal or Home tab with `blocks: []` (limits `minBlocks`). */
   emptyView: {
     source:

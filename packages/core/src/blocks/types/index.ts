@@ -7,6 +7,7 @@ import { contextActions } from './context-actions/index.js';
 import { divider } from './divider/index.js';
 import { image } from './image/index.js';
 import { file } from './file/index.js';
+import { call } from './call/index.js';
 import { video } from './video/index.js';
 import { markdown } from './markdown/index.js';
 import { richText } from './rich-text/index.js';
@@ -38,6 +39,7 @@ export const BLOCK_TYPES: ReadonlyMap<string, BlockType> = new Map(
     divider,
     image,
     file,
+    call,
     video,
     markdown,
     richText,

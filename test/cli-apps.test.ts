@@ -131,8 +131,11 @@ describe('manifesto check <directory> with apps', () => {
     const named = JSON.parse(run(['check', '--format', 'json', 'scripts/post.js'], dir).stdout) as JsonFile[];
     expect(named.map((file) => [file.file, file.kind])).toEqual([['scripts/post.js', 'code']]);
     expect(named[0]!.problems.every((problem) => !/undeclared|scope|unhandled/.test(problem.rule))).toBe(true);
-    const folder = JSON.parse(run(['check', '--format', 'json', 'scripts'], dir).stdout) as JsonFile[];
-    expect(folder).toEqual([]);
+    const folder = run(['check', '--format', 'json', 'scripts'], dir);
+    expect(JSON.parse(folder.stdout)).toEqual([]);
+    // Nothing in the folder was checked: it says so, as for a folder with nothing to check.
+    expect(folder.stderr).toMatch(/^manifesto: no manifest or Block Kit files found in scripts .*; 2 code files not checked/);
+    expect(folder.code).toBe(2);
   });
 
   it("maps code to a manifest elsewhere with the configuration's apps key", () => {

@@ -161,4 +161,46 @@ describe('manifesto check <directory>', () => {
     expect(empty.stderr.trim().split('\n')).toHaveLength(1);
     expect(empty.code).toBe(2);
   });
+
+  it('says which code it did not check in a folder whose only manifest is written in code, and checks code named in it', () => {
+    const dir = join(tempDir(), 'deno-app');
+    write(
+      dir,
+      'manifest.ts',
+      'import { Manifest } from "deno-slack-sdk/mod.ts";\nexport default Manifest({ name: "notes", description: "Notes", icon: "assets/icon.png", botScopes: ["chat:write"] });\n',
+    );
+    write(
+      dir,
+      'functions/post_note.ts',
+      [
+        'import { DefineFunction, Schema, SlackFunction } from "https://deno.land/x/deno_slack_sdk@2.1.0/mod.ts";',
+        'import { format } from "npm:date-fns@3";',
+        'export const PostNote = DefineFunction({ callback_id: "post_note", title: "Post a note", source_file: "functions/post_note.ts" });',
+        'export default SlackFunction(PostNote, async ({ inputs, client }) => {',
+        '  await client.chat.postMessage({ channel: inputs.channel, blocks: [{ type: "sectoin", text: { type: "mrkdwn", text: format(new Date(), "PP") } }] });',
+        '  return { outputs: {} };',
+        '});',
+        '',
+      ].join('\n'),
+    );
+    for (const args of [['.'], ['functions']]) {
+      const out = run(['check', '--format', 'json', ...args], dir);
+      expect(JSON.parse(out.stdout)).toEqual([]);
+      expect(out.stderr).toMatch(/^manifesto: no manifest or Block Kit files found in [.\w]+ \(.*\); (2 code files|1 code file) not checked/);
+      expect(out.stderr.includes('a manifest written in code (manifest.ts) is not read')).toBe(args[0] === '.');
+      expect(out.stderr.trim().split('\n')).toHaveLength(1);
+      expect(out.code).toBe(2);
+    }
+    const named = run(['check', '--format', 'json', 'functions/post_note.ts', 'manifest.ts'], dir);
+    expect(named.stderr).toBe('');
+    const reported = (JSON.parse(named.stdout) as { file: string; problems: { rule: string; line: number }[] }[]).map((file) => [
+      file.file,
+      file.problems.map((problem) => `${problem.line} ${problem.rule}`),
+    ]);
+    expect(reported).toEqual([
+      ['functions/post_note.ts', ['5 unknown-type']],
+      ['manifest.ts', []],
+    ]);
+    expect(named.code).toBe(1);
+  });
 });

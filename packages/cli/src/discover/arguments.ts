@@ -4,7 +4,7 @@ import { CONFIG_FILE, kindFromName } from 'manifesto-core';
 import type { ConfigLookup } from '../config.js';
 import { displayPath } from '../format/printable.js';
 import type { Failure } from '../format/sarif.js';
-import { isAppCode } from '../app/locate.js';
+import { isAppCode, manifestOf } from '../app/locate.js';
 import { discover } from './index.js';
 import { relativePath } from './relative-path.js';
 
@@ -53,12 +53,9 @@ export async function expandArguments(args: readonly string[], cwd: string, look
       fail({ file: arg, message: `cannot search ${displayPath(arg)}: ${found.error}` });
       continue;
     }
-    if (found.files.length === 0 && found.code.length === 0) {
-      fail({
-        file: arg,
-        empty: true,
-        message: `no manifest or Block Kit files found in ${displayPath(arg)} (node_modules, dot folders and .gitignore'd files are skipped)`,
-      });
+    // Code with no app is not checked: a folder of it alone (a Deno app's manifest is manifest.ts, code) has nothing to check.
+    if (found.files.length === 0 && !hasApp(found.code, lookup)) {
+      fail({ file: arg, empty: true, message: nothingFound(arg, resolve(cwd, arg), found.code) });
       continue;
     }
     for (const path of found.files) {
@@ -73,6 +70,22 @@ export async function expandArguments(args: readonly string[], cwd: string, look
     }
   }
   return { files, code, walked };
+}
+
+/** Whether a code file of a folder with no manifest in it belongs to an app (a manifest above it, or configured). */
+function hasApp(code: readonly string[], lookup: ConfigLookup): boolean {
+  const folders = new Map<string, string | undefined>();
+  return code.some((path) => manifestOf(path, lookup, folders) !== undefined);
+}
+
+/** A folder with nothing to check, saying what it holds that is not checked. */
+function nothingFound(arg: string, folder: string, code: readonly string[]): string {
+  const found = `no manifest or Block Kit files found in ${displayPath(arg)} (node_modules, dot folders and .gitignore'd files are skipped)`;
+  if (code.length === 0) return found;
+  const files = code.length === 1 ? '1 code file' : `${code.length} code files`;
+  const written = code.find((path) => /^manifest\.[cm]?[jt]s$/.test(basename(path)));
+  const inCode = written ? `; a manifest written in code (${displayPath(relativePath(folder, written))}) is not read` : '';
+  return `${found}; ${files} not checked, as no app claims them (an app is the code under a manifest.json, manifest.yaml or manifest.yml, or the configuration's apps entry)${inCode}; name a code file to check its Block Kit literals`;
 }
 
 /** Relative to the working directory (`base`, resolved) when inside it, otherwise absolute. */

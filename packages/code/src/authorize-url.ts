@@ -31,6 +31,8 @@ export function authorizeScopes(source: string, span: Span, joined: boolean): In
   const text = source.slice(span.start, span.end);
   const facts: InstallScopesFact[] = [];
   for (const match of text.matchAll(AUTHORIZE)) {
+    // Another service's authorize address (an external auth provider's, as Deno apps define) asks nothing of the platform.
+    if (!platformHost(hostBefore(text, match.index))) continue;
     const tokens = PARAMETERS[match[0]]!;
     const after = match.index + match[0].length;
     if (text[after] !== '?') {
@@ -58,6 +60,21 @@ export function authorizeScopes(source: string, span: Span, joined: boolean): In
 }
 
 const COMPUTED: IdMatch = { kind: 'computed' };
+
+/** The platform's hosts: slack.com, slack-gov.com and their workspaces' subdomains, with any port. */
+const PLATFORM_HOST = /(^|\.)slack(-gov)?\.com(:\d+)?$/i;
+
+/** The host written before the path at `index`, within the same address; undefined when none is written. */
+function hostBefore(text: string, index: number): string | undefined {
+  let start = index;
+  while (start > 0 && !ADDRESS_END.has(text[start - 1]!)) start--;
+  return /^[A-Za-z][A-Za-z0-9+.-]*:\/\/([^/]*)\//.exec(text.slice(start, index))?.[1];
+}
+
+/** Whether a host may be the platform's: one of its own, or one not written or computed (a placeholder). */
+function platformHost(host: string | undefined): boolean {
+  return host === undefined || host.includes('{') || host.includes('%') || PLATFORM_HOST.test(host);
+}
 
 function computed(span: Span): InstallScopesFact {
   return { token: 'bot', scopes: [COMPUTED], span };

@@ -42,4 +42,16 @@ describe('the scopes an OAuth authorize address asks for', () => {
     expect(read("'the authorize step'")).toEqual([]);
     expect(read("'https://slack.com/oauth/v2/authorize?constructor=x&toString=y&__proto__=z'")).toEqual([]);
   });
+
+  it("leaves another service's authorize address alone (an external auth provider's), and reads the platform's on any of its hosts", () => {
+    expect(read('"https://github.com/login/oauth/authorize"')).toEqual([]);
+    expect(read("'https://github.com/login/oauth/authorize?client_id=1&scope=repo,read:org'")).toEqual([]);
+    expect(read('`https://auth.example.com/oauth/v2/authorize?scope=${SCOPES}`')).toEqual([]);
+    expect(read("'https://acme.slack.com/oauth/v2/authorize?scope=chat:write'")).toEqual([['bot', [exact('chat:write')]]]);
+    expect(read("'https://slack-gov.com/oauth/v2/authorize?scope=chat:write'")).toEqual([['bot', [exact('chat:write')]]]);
+    // A host the code computes, or none written, may be the platform's.
+    expect(read('`https://${host}/oauth/v2/authorize?scope=chat:write`')).toEqual([['bot', [exact('chat:write')]]]);
+    expect(read('`${base}/oauth/v2/authorize?scope=chat:write`')).toEqual([['bot', [exact('chat:write')]]]);
+    expect(read("'/oauth/v2/authorize?scope=chat:write'")).toEqual([['bot', [exact('chat:write')]]]);
+  });
 });

@@ -29,7 +29,7 @@ export function isAppReceiver(node: AstNode, scope: Scope, depth = 0): boolean {
 
 /**
  * A name bound to what another package builds (`new Stripe(…)`, `express()`): its methods are not the
- * platform's, whatever they are called. Packages under `@slack/` and the app's own modules are not foreign.
+ * platform's, whatever they are called. The platform's packages (`isPlatformPackage`) and the app's own modules are not foreign.
  */
 export function isForeignInstance(binding: Binding | undefined): boolean {
   if (binding?.kind !== 'const' || binding.path.length > 0) return false;
@@ -54,5 +54,16 @@ function requiredModule(init: AstNode): string | undefined {
 }
 
 function isForeignPackage(source: string): boolean {
-  return !source.startsWith('.') && !source.startsWith('@slack/');
+  return !source.startsWith('.') && !isPlatformPackage(source);
+}
+
+/**
+ * The platform's own packages as Node and Deno name them: `@slack/…`, with Deno's `npm:` (or `jsr:`) prefix, or
+ * in a URL (`https://esm.sh/@slack/web-api@7`); and the Deno SDK's, by import-map name (`deno-slack-api/mod.ts`)
+ * or URL (`https://deno.land/x/deno_slack_api@2.8.0/mod.ts`).
+ */
+const PLATFORM_PACKAGE = /^(?:(?:npm|jsr):)?@slack\/|^deno-slack-(?:api|sdk)(?:\/|@|$)|^https?:\/\/.*\/(?:@slack\/|deno_slack_(?:api|sdk)(?:@|\/))/;
+
+function isPlatformPackage(source: string): boolean {
+  return PLATFORM_PACKAGE.test(source);
 }

@@ -33,6 +33,36 @@ describe('JavaScript Web API calls', () => {
     expect(facts.calls).toEqual([{ method: 'files.list', via: 'client', span: spanOf(text, 'list', 'web.files') }]);
   });
 
+  it("takes the platform's own clients for clients however Deno names their package, and another package's still not", async () => {
+    const text = [
+      'import { WebClient } from "npm:@slack/web-api@7";',
+      'import { WebClient as Web } from "https://esm.sh/@slack/web-api@7.8.0";',
+      'import { SlackAPI } from "deno-slack-api/mod.ts";',
+      'import { SlackAPI as Api } from "https://deno.land/x/deno_slack_api@2.8.0/mod.ts";',
+      'import Stripe from "npm:stripe@14";',
+      'import { Octokit } from "https://esm.sh/@octokit/rest@20";',
+      'const web = new WebClient(token);',
+      'const esm = new Web(token);',
+      'const client = SlackAPI(token, { slackApiUrl: env.SLACK_API_URL });',
+      'const api = Api(token);',
+      'const stripe = new Stripe(key);',
+      'const octokit = new Octokit({ auth });',
+      'await web.chat.postMessage({ channel, text });',
+      'await esm.users.info({ user });',
+      'await client.reactions.add({ channel, timestamp, name });',
+      'await api.conversations.join({ channel });',
+      'await stripe.files.list();',
+      'await octokit.users.list();',
+    ].join('\n');
+    const facts = await readOne('functions/notify.ts', text);
+    expect(facts.calls).toEqual([
+      { method: 'chat.postMessage', via: 'client', span: spanOf(text, 'postMessage') },
+      { method: 'users.info', via: 'client', span: spanOf(text, 'info', 'esm.users') },
+      { method: 'reactions.add', via: 'client', span: spanOf(text, 'add', 'client.reactions') },
+      { method: 'conversations.join', via: 'client', span: spanOf(text, 'join', 'api.conversations') },
+    ]);
+  });
+
   it('reads calls by name, following constants, and leaves a computed name open', async () => {
     const text = [
       "const METHOD = 'reactions.add';",

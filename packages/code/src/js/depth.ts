@@ -158,6 +158,14 @@ const ANGLE = 1;
 /** Level flags: the level is a statement's head (`if (…)`): what follows its `)` is its body. */
 const HEAD = 2;
 
+// Each level's state, set when the level opens (the file's at each scan's start): one set for every scan, so a
+// scan allocates nothing (an allocation in the function also cost its first optimised version, V8 lacking
+// feedback for it).
+const kinds = new Uint8Array(LEVELS);
+const statements = new Int32Array(LEVELS);
+const expressions = new Int32Array(LEVELS);
+const flags = new Uint8Array(LEVELS);
+
 /**
  * The scan, one function over local state (it runs in V8's interpreter for an app's first files). Per level
  * (the file's at 0, then each open bracket, placeholder and JSX element): its kind, the marks of statements
@@ -165,10 +173,10 @@ const HEAD = 2;
  * expression's end too), and its flags. `total` is the cost of everything open.
  */
 function scan(text: string, typescript: boolean, jsx: boolean): number {
-  const kinds = new Uint8Array(LEVELS);
-  const statements = new Int32Array(LEVELS);
-  const expressions = new Int32Array(LEVELS);
-  const flags = new Uint8Array(LEVELS);
+  kinds[0] = FILE;
+  statements[0] = 0;
+  expressions[0] = 0;
+  flags[0] = 0;
   const length = text.length;
   let level = 0;
   let total = 0;

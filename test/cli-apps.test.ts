@@ -52,7 +52,7 @@ interface JsonFile {
   file: string;
   kind: string;
   problems: JsonProblem[];
-  app?: { listeners: number; text: string };
+  app?: { listeners: number; text: string; manifest?: string };
 }
 
 /** Each error as `file:line rule`. */
@@ -124,6 +124,24 @@ describe('manifesto check <directory> with apps', () => {
     const named = JSON.parse(run(['check', '--format', 'json', 'bolt-ts/src/app.ts'], dir).stdout) as JsonFile[];
     expect(errors(named)).toEqual(PLANTED.filter((line) => line.startsWith('bolt-ts/')));
     expect(named.map((file) => file.file)).toEqual(['bolt-ts/src/app.ts']);
+  });
+
+  it('gives the app summary to the first code file asked for when the manifest was not, naming the manifest', () => {
+    const folder = JSON.parse(run(['check', '--format', 'json', 'bolt-js/listeners'], dir).stdout) as JsonFile[];
+    expect(folder.filter((file) => file.app).map((file) => [file.file, file.app!.manifest, file.app!.listeners])).toEqual([
+      ['bolt-js/listeners/ids.js', 'bolt-js/manifest.json', 6],
+    ]);
+    // Named from the working directory, as the files are.
+    const inside = JSON.parse(run(['check', '--format', 'json', '.'], join(dir, 'bolt-ts/src')).stdout) as JsonFile[];
+    expect(inside.filter((file) => file.app).map((file) => [file.file, file.app!.manifest])).toEqual([['app.ts', '../manifest.yaml']]);
+    const pretty = run(['check', 'bolt-ts/src/views/ticket.ts', 'bolt-py/app.py'], dir).stdout;
+    expect(pretty.match(/^app .*/gm)).toEqual([
+      expect.stringMatching(/^app bolt-ts\/manifest\.yaml: 4 listeners/),
+      expect.stringMatching(/^app bolt-py\/manifest\.json: 3 listeners/),
+    ]);
+    // With the manifest asked for too, the summary stays on the manifest alone.
+    const both = JSON.parse(run(['check', '--format', 'json', 'bolt-js/listeners', 'bolt-js/manifest.json'], dir).stdout) as JsonFile[];
+    expect(both.filter((file) => file.app).map((file) => [file.file, file.app!.manifest])).toEqual([['bolt-js/manifest.json', undefined]]);
   });
 
   it('reads a named code file with no app for its Block Kit literals only, and skips code with no app in a folder', () => {

@@ -35,7 +35,12 @@ export interface CodeFileReport {
   problems: LocatedProblem[];
   lines: LineIndex;
   remote?: undefined;
-  app?: undefined;
+  /**
+   * On the first checked code file of an app whose manifest was not itself checked (`manifesto check src/`):
+   * how much of the code was understood, and which manifest it was checked against (`appManifest`).
+   */
+  app?: AppSummary;
+  appManifest?: string;
 }
 
 /**

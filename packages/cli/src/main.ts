@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
 import { CATALOGUE_DATE, RULES, isError, resolveLimits } from 'manifesto-core';
 import { helpText, parseArgs, UsageError, type Args, type CheckArgs } from './args.js';
-import { checkInput, type DocumentFileResult, type FileResult } from './check.js';
+import { checkInput, type CodeFileReport, type DocumentFileResult, type FileResult } from './check.js';
 import { configErrors, configLookup, type ConfigLookup } from './config.js';
 import { expandArguments, type Expanded } from './discover/arguments.js';
 import { isManifestFile } from './app/locate.js';
@@ -190,11 +190,26 @@ async function checkCode(
     if (!result) continue;
     result.problems = [...result.problems, ...problems].sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end);
   }
-  for (const { manifest, summary } of run.summaries) {
+  const reports: CodeFileReport[] = run.code.map((report) => ({
+    file: report.shown,
+    kind: 'code',
+    text: report.text,
+    problems: report.problems,
+    lines: report.lines,
+  }));
+  for (const { manifest, summary, code } of run.summaries) {
     const result = byPath.get(resolve(manifest));
     if (result) result.app = summary;
+    else {
+      // The manifest was not asked for (`manifesto check src/`): its first code file says which app it was checked in.
+      const first = reports.find((report) => report.file === code);
+      if (first) {
+        first.app = summary;
+        first.appManifest = relative(io.cwd, resolve(manifest));
+      }
+    }
   }
-  return run.code.map((report) => ({ file: report.shown, kind: 'code' as const, text: report.text, problems: report.problems, lines: report.lines }));
+  return reports;
 }
 
 function output(format: CheckArgs['format'], results: FileResult[], failures: Failure[], io: Io): string {

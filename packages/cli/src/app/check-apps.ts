@@ -42,8 +42,11 @@ export interface AppRunResult {
   code: CodeReport[];
   /** Graph problems of the other files of each app (the manifest, payload files), by absolute path. */
   others: Map<string, LocatedProblem[]>;
-  /** Each app's summary, by its manifest's absolute path, in the apps' order. */
-  summaries: { manifest: string; summary: AppSummary }[];
+  /**
+   * Each app's summary, by its manifest's absolute path, in the apps' order, with the first of its code files
+   * that was asked for (as shown), which carries the summary when the manifest was not checked.
+   */
+  summaries: { manifest: string; summary: AppSummary; code: string }[];
   /** Files that could not be read, as sentences. */
   failures: { path: string; message: string }[];
 }
@@ -116,7 +119,8 @@ export async function checkApps(input: AppRunInput): Promise<AppRunResult> {
       result.code.push(report(asked.shown, file.text, [...codeResult.problems, ...(graphByFile.get(path) ?? [])]));
     }
     for (const [path, problems] of graphByFile) if (!byFile.has(path)) result.others.set(path, [...(result.others.get(path) ?? []), ...problems]);
-    if (graph && code.some((path) => requested.has(path))) result.summaries.push({ manifest, summary: graph.summary });
+    const asked = code.filter((path) => requested.has(path)).map((path) => requested.get(path)!);
+    if (graph && asked.length > 0) result.summaries.push({ manifest, summary: graph.summary, code: firstShown(asked, input.code) });
   }
   if (alone.length > 0) {
     const files = alone.flatMap((path) => {
@@ -132,6 +136,12 @@ export async function checkApps(input: AppRunInput): Promise<AppRunResult> {
   const order = new Map(input.code.map((file, index) => [file.shown, index]));
   result.code.sort((a, b) => order.get(a.shown)! - order.get(b.shown)!);
   return result;
+}
+
+/** Of `asked`, the file given first on the command line (or first found in a folder given). */
+function firstShown(asked: readonly { shown: string }[], given: readonly { shown: string }[]): string {
+  const order = new Map(given.map((file, index) => [file.shown, index]));
+  return asked.reduce((first, file) => (order.get(file.shown)! < order.get(first.shown)! ? file : first)).shown;
 }
 
 function report(shown: string, text: string, problems: LocatedProblem[]): CodeReport {

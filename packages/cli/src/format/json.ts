@@ -18,8 +18,9 @@ export function toJson(results: readonly FileResult[]): string {
       })),
       // Only with --remote: what the service said of the file, or why it said nothing.
       ...(result.remote ? { remote: result.remote } : {}),
-      // On an app's manifest when its code was checked: how much of the code was understood.
-      ...(result.app ? { app: result.app } : {}),
+      // On an app's manifest when its code was checked: how much of the code was understood. On the app's
+      // first code file instead when the manifest was not checked, naming the manifest.
+      ...(result.app ? { app: result.kind === 'code' && result.appManifest !== undefined ? { ...result.app, manifest: result.appManifest } : result.app } : {}),
     })),
     null,
     2,

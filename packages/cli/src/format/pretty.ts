@@ -27,7 +27,7 @@ export function toPretty(results: readonly FileResult[], c: Colors, unreadable =
     }
   }
   // Once per app whose code was checked: how much of it was understood (ids computed at run time are not checked).
-  for (const result of results) if (result.app) out.push(`${c.bold('app')} ${displayPath(result.file)}: ${printable(result.app.text)}`);
+  for (const result of results) if (result.app) out.push(`${c.bold('app')} ${displayPath(appManifestOf(result))}: ${printable(result.app.text)}`);
   if (results.some((result) => result.app)) out.push('');
   const total = errors + warnings + infos;
   const files = `${results.length} ${results.length === 1 ? 'file' : 'files'}`;
@@ -42,6 +42,11 @@ export function toPretty(results: readonly FileResult[], c: Colors, unreadable =
     out.push(`${mark} ${total} ${total === 1 ? 'problem' : 'problems'} (${parts.join(', ')}) in ${files}.${skipped}`);
   }
   return out.join('\n') + '\n';
+}
+
+/** The manifest a summary is of: the file itself, or the manifest a code file was checked against. */
+function appManifestOf(result: FileResult): string {
+  return result.kind === 'code' && result.appManifest !== undefined ? result.appManifest : result.file;
 }
 
 function indent(text: string, prefix: string): string {

@@ -22,13 +22,62 @@ const MESSAGE_KEYS = ['text', 'blocks', 'attachments', 'markdown_text'];
 const MAX_DEPTH = 16;
 /**
  * A name changed in place anywhere in the text: a mutating method or an assignment through it
- * (`blocks.append(…)`, `view["blocks"].extend(…)`, `view["submit"] = …`, `blocks += …`, `del view["x"]`).
+ * (`blocks.append(…)`, `view["blocks"].extend(…)`, `view["submit"] = …`, `blocks += …`, `del view["x"]`), or
+ * handed to a call that may change it (`handedToCall`).
  */
+const CHAIN = String.raw`(?:\s*\[[^\]\n]*\]|\s*\.\s*\w+)*`;
 const MUTATION = (name: string): RegExp => {
-  const chain = String.raw`(?:\s*\[[^\]\n]*\]|\s*\.\s*\w+)*`;
   const methods = 'append|extend|insert|pop|remove|clear|update|setdefault|sort|reverse|popitem';
-  return new RegExp(String.raw`\b${name}${chain}\s*(?:\.\s*(?:${methods})\s*\(|\[[^\]\n]*\]\s*[-+*/|&]?=(?!=)|\.\s*\w+\s*=(?!=)|[-+*/|&]=)|\bdel\s+${name}\b`);
+  return new RegExp(String.raw`\b${name}${CHAIN}\s*(?:\.\s*(?:${methods})\s*\(|\[[^\]\n]*\]\s*[-+*/|&]?=(?!=)|\.\s*\w+\s*=(?!=)|[-+*/|&]=)|\bdel\s+${name}\b`);
 };
+
+function mutates(name: string, text: string): boolean {
+  return MUTATION(name).test(text) || handedToCall(name, text);
+}
+
+/** Calls that only read a value handed to them: the language's own, copies, JSON, logging, and the posting helpers. */
+const READS_ARGUMENTS =
+  /^(?:print|len|str|repr|int|float|bool|list|tuple|dict|set|sorted|reversed|enumerate|zip|isinstance|type|id|hash|any|all|json\.dumps|json\.dump|copy\.deepcopy|copy\.copy|deepcopy|(?:logger|logging|log)\.\w+|say|respond|ack)$/;
+
+/** Words a parenthesis follows that are no call (`if (ready)`, `return (view)`). */
+const KEYWORDS = new Set([
+  'if',
+  'elif',
+  'while',
+  'return',
+  'and',
+  'or',
+  'not',
+  'in',
+  'is',
+  'for',
+  'assert',
+  'yield',
+  'await',
+  'with',
+  'else',
+  'lambda',
+  'print',
+]);
+
+/**
+ * Whether the name is handed as a positional argument to a call that may fill it (`add_footer(blocks)`,
+ * `decorate(x, view)`): the first one to a call not in `READS_ARGUMENTS`, or one after a comma (a later
+ * argument, or an item of a tuple or list, which may go the same way).
+ */
+function handedToCall(name: string, text: string): boolean {
+  for (const match of text.matchAll(new RegExp(String.raw`\b${name}${CHAIN}\s*[,)]`, 'g'))) {
+    let index = match.index - 1;
+    while (index >= 0 && /\s/.test(text[index]!)) index--;
+    if (text[index] === ',') return true;
+    if (text[index] !== '(') continue;
+    const before = /(?:\b(def|class)\s+)?([A-Za-z_][\w.]*)\s*$/.exec(text.slice(Math.max(0, index - 80), index));
+    if (!before || before[1] !== undefined) continue;
+    const callee = before[2]!;
+    if (!READS_ARGUMENTS.test(callee) && !KEYWORDS.has(callee)) return true;
+  }
+  return false;
+}
 
 const spanOf = (node: Node): Span => ({ start: node.startIndex, end: node.endIndex });
 
@@ -270,7 +319,7 @@ export class PythonPayloads {
     const fn = enclosingFunction(node);
     if (fn && this.file.isLocal(node, name)) {
       const assigned = localAssignment(fn, name);
-      if (!assigned || MUTATION(name).test(fn.text)) return Hole.unknown();
+      if (!assigned || mutates(name, fn.text)) return Hole.unknown();
       return this.value(assigned, depth + 1);
     }
     const binding = this.file.binding(name);
@@ -336,7 +385,7 @@ export class PythonPayloads {
 
   private mutatedInFile(name: string): boolean {
     let mutated = this.mutated.get(name);
-    if (mutated === undefined) this.mutated.set(name, (mutated = MUTATION(name).test(this.text)));
+    if (mutated === undefined) this.mutated.set(name, (mutated = mutates(name, this.text)));
     return mutated;
   }
 }

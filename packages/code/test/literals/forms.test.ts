@@ -150,6 +150,44 @@ export default async ({ inputs, client }) => {
     expect(lines(inHandler!)).toEqual(['10 unknown-type']);
   });
 
+  it("takes a constant handed to the app's own function as unknown (it may fill it), and one only read or posted as known", async () => {
+    const helpers = file(
+      `export function addSubmit(view) {
+  view.submit = { type: 'plain_text', text: 'Send' };
+}
+`,
+      '/app/helpers.js',
+    );
+    const app = file(
+      `import { addSubmit } from './helpers.js';
+const why = { type: 'input', label: { type: 'plain_text', text: 'Why' }, element: { type: 'plain_text_input', action_id: 'why' } };
+function addFooter(list) {
+  list.push({ type: 'context', elements: [{ type: 'mrkdwn', text: 'Thanks' }] });
+}
+app.shortcut('s', async ({ ack, client, body, logger }) => {
+  const blocks = [];
+  addFooter(blocks);
+  await client.views.open({ trigger_id: body.trigger_id, view: { type: 'modal', title: { type: 'plain_text', text: 'Notes' }, blocks } });
+  const form = { type: 'modal', title: { type: 'plain_text', text: 'Form' }, blocks: [why] };
+  addSubmit(form);
+  await client.views.open({ trigger_id: body.trigger_id, view: form });
+  const logged = { type: 'modal', title: { type: 'plain_text', text: 'Logged' }, blocks: [why] };
+  logger.debug(logged);
+  console.log(JSON.stringify(logged));
+  const more = [why];
+  await client.views.open({ trigger_id: body.trigger_id, view: { type: 'modal', title: { type: 'plain_text', text: 'More' }, blocks: [].concat(more) } });
+  await client.views.open({ trigger_id: body.trigger_id, view: logged });
+  const message = { channel: 'C1', blocks: [{ type: 'dividr' }] };
+  await client.chat.postMessage(message);
+  await client.chat.postMessage(message);
+});
+`,
+    );
+    const [inHelpers, inApp] = await literalsOf([helpers, app]);
+    expect(inHelpers).toEqual([]);
+    expect(lines(inApp!)).toEqual(['13 modal-submit-required', '19 unknown-type']);
+  });
+
   it('reports nothing for a file that does not parse, and never throws', async () => {
     expect(await literalProblemsOf('/app/broken.js', 'app.message(( =>')).toEqual([[]]);
   });

@@ -69,6 +69,37 @@ describe('Block Kit payloads written in Python', () => {
     expect(await rules([fixed, app])).toEqual([]);
   });
 
+  it("takes a value handed to the app's own function as unknown (it may fill it), and one only read or posted as known", async () => {
+    const text = [
+      'import json',
+      '',
+      'WHY = {"type": "input", "label": {"type": "plain_text", "text": "Why"}, "element": {"type": "plain_text_input", "action_id": "why"}}',
+      '',
+      'def add_footer(rows):',
+      '    rows.append({"type": "context", "elements": [{"type": "mrkdwn", "text": "Thanks"}]})',
+      '',
+      'def add_submit(view):',
+      '    view["submit"] = {"type": "plain_text", "text": "Send"}',
+      '',
+      '@app.shortcut("notes")',
+      'def notes(ack, client, body, logger):',
+      '    ack()',
+      '    blocks = []',
+      '    add_footer(blocks)',
+      '    client.views_open(trigger_id=body["trigger_id"], view={"type": "modal", "title": {"type": "plain_text", "text": "Notes"}, "blocks": blocks})',
+      '    form = {"type": "modal", "title": {"type": "plain_text", "text": "Form"}, "blocks": [WHY]}',
+      '    add_submit(form)',
+      '    client.views_open(trigger_id=body["trigger_id"], view=form)',
+      '    logged = {"type": "modal", "title": {"type": "plain_text", "text": "Logged"}, "blocks": [WHY]}',
+      '    logger.debug(json.dumps(logged))',
+      '    if (logged):',
+      '        client.views_open(trigger_id=body["trigger_id"], view=logged)',
+      '',
+    ].join('\n');
+    const [problems] = await literalsOf([{ fileName: '/app/notes.py', text }]);
+    expect(lines(problems!)).toEqual(['20 modal-submit-required']);
+  });
+
   it('reports nothing in a file whose payloads are computed everywhere', async () => {
     expect(await literalsOf([fixture('python/computed.py')])).toEqual([[]]);
   });

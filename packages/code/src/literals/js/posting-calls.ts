@@ -10,6 +10,47 @@ const VIEW_METHODS = new Set(['views.open', 'views.push', 'views.update']);
 /** Array methods that change the list they are called on. */
 const MUTATING = new Set(['push', 'pop', 'shift', 'unshift', 'splice', 'sort', 'reverse', 'fill', 'copyWithin']);
 
+/**
+ * Calls that only read what they are handed: the language's own objects, logging, and the list and string
+ * methods (a list's `push(x)` changes the list, not `x`). Any other call may fill a constant handed to it
+ * (`addFooter(blocks)`, `decorate(view)`), so that constant's literal is not its value.
+ */
+const READS_ARGUMENTS = new Set(['JSON', 'console', 'logger', 'Math', 'String', 'Number', 'Boolean', 'Array', 'Promise', 'Date', 'structuredClone', 'Symbol']);
+const READING_METHODS = new Set([
+  ...MUTATING,
+  'concat',
+  'includes',
+  'indexOf',
+  'lastIndexOf',
+  'join',
+  'slice',
+  'at',
+  'map',
+  'filter',
+  'find',
+  'findIndex',
+  'some',
+  'every',
+  'forEach',
+  'reduce',
+  'flatMap',
+  'keys',
+  'values',
+  'entries',
+  'has',
+  'get',
+  'set',
+  'add',
+  'startsWith',
+  'endsWith',
+  'replace',
+  'replaceAll',
+  'split',
+  'then',
+  'catch',
+  'finally',
+]);
+
 /** A posting call met on the walk, read once every file has been walked (so every mutation is known). */
 export interface PostingCall {
   node: AstNode;
@@ -31,7 +72,7 @@ export interface FileCalls {
 /**
  * Gathers, on a walk of one file, what the payload reader needs: its posting calls, the constants it
  * changes after they are written (`view.submit = …`, `blocks.push(…)`, `Object.assign(view, …)`, `delete
- * view.x`) and its function declarations. The facts' walk (`js/read.ts`) gives it each block's statements
+ * view.x`, or handed to a call that may change them: `addFooter(blocks)`) and its function declarations. The facts' walk (`js/read.ts`) gives it each block's statements
  * and each node, so a file is walked once for both.
  */
 export class CallFinder {
@@ -71,6 +112,7 @@ export class CallFinder {
         const chain = callee.type === 'MemberExpression' ? memberChain(callee) : undefined;
         if (chain?.names.join('.') === 'Object.assign' && node.arguments[0]) this.mutate(unwrap(node.arguments[0]), scope);
         if (formOf(callee, scope)) this.calls.push({ node, scope, fileName: this.fileName });
+        else if (!readsArguments(callee)) for (const argument of node.arguments as AstNode[]) this.handed(unwrap(argument), scope);
         return;
       }
       default:
@@ -81,6 +123,16 @@ export class CallFinder {
   /** What the walk found, `scope` the file's top-level one. */
   found(scope: Scope): FileCalls {
     return { scope, calls: this.calls, mutated: this.mutated, functions: this.functions };
+  }
+
+  /** An object or list constant (or a part of one) handed to a call that may change it; a string cannot change. */
+  private handed(argument: AstNode, scope: Scope): void {
+    if (argument.type !== 'Identifier' && argument.type !== 'MemberExpression') return;
+    const chain = memberChain(argument);
+    const binding = chain?.root.type === 'Identifier' ? scope.lookup(chain.root.name) : undefined;
+    if (binding?.kind !== 'const' || binding.path.length > 0) return;
+    const init = unwrap(binding.init);
+    if (init.type === 'ObjectExpression' || init.type === 'ArrayExpression') this.mutated.add(binding);
   }
 
   private mutate(target: AstNode, scope: Scope): void {
@@ -110,6 +162,15 @@ export function keepCalls(program: AstNode, calls: FileCalls): void {
 
 export function keptCalls(program: AstNode): FileCalls | undefined {
   return (program as WithCalls)[CALLS];
+}
+
+/** Whether a call only reads its arguments (`READS_ARGUMENTS`, `READING_METHODS`). */
+function readsArguments(callee: AstNode): boolean {
+  if (callee.type === 'Identifier') return READS_ARGUMENTS.has(callee.name);
+  if (callee.type !== 'MemberExpression') return false;
+  const chain = memberChain(callee);
+  const root = chain?.names[0];
+  return (root !== undefined && READS_ARGUMENTS.has(root)) || READING_METHODS.has(memberName(callee) ?? '');
 }
 
 /** The form a call posts, from its callee: a client method, or Bolt's `say`, `respond` and `ack`. */

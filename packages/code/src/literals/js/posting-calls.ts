@@ -112,7 +112,7 @@ export class CallFinder {
         const chain = callee.type === 'MemberExpression' ? memberChain(callee) : undefined;
         if (chain?.names.join('.') === 'Object.assign' && node.arguments[0]) this.mutate(unwrap(node.arguments[0]), scope);
         if (formOf(callee, scope)) this.calls.push({ node, scope, fileName: this.fileName });
-        else if (!readsArguments(callee)) for (const argument of node.arguments as AstNode[]) this.handed(unwrap(argument), scope);
+        else for (const argument of node.arguments as AstNode[]) this.handed(unwrap(argument), callee, scope);
         return;
       }
       default:
@@ -126,13 +126,13 @@ export class CallFinder {
   }
 
   /** An object or list constant (or a part of one) handed to a call that may change it; a string cannot change. */
-  private handed(argument: AstNode, scope: Scope): void {
-    if (argument.type !== 'Identifier' && argument.type !== 'MemberExpression') return;
-    const chain = memberChain(argument);
-    const binding = chain?.root.type === 'Identifier' ? scope.lookup(chain.root.name) : undefined;
-    if (binding?.kind !== 'const' || binding.path.length > 0) return;
+  private handed(argument: AstNode, callee: AstNode, scope: Scope): void {
+    const root = rootOf(argument);
+    if (root?.type !== 'Identifier') return;
+    const binding = scope.lookup(root.name);
+    if (binding?.kind !== 'const' || binding.path.length > 0 || this.mutated.has(binding)) return;
     const init = unwrap(binding.init);
-    if (init.type === 'ObjectExpression' || init.type === 'ArrayExpression') this.mutated.add(binding);
+    if ((init.type === 'ObjectExpression' || init.type === 'ArrayExpression') && !readsArguments(callee)) this.mutated.add(binding);
   }
 
   private mutate(target: AstNode, scope: Scope): void {
@@ -168,9 +168,15 @@ export function keptCalls(program: AstNode): FileCalls | undefined {
 function readsArguments(callee: AstNode): boolean {
   if (callee.type === 'Identifier') return READS_ARGUMENTS.has(callee.name);
   if (callee.type !== 'MemberExpression') return false;
-  const chain = memberChain(callee);
-  const root = chain?.names[0];
-  return (root !== undefined && READS_ARGUMENTS.has(root)) || READING_METHODS.has(memberName(callee) ?? '');
+  const root = rootOf(callee);
+  return (root?.type === 'Identifier' && READS_ARGUMENTS.has(root.name)) || READING_METHODS.has(memberName(callee) ?? '');
+}
+
+/** The name a value or a member chain starts from (`view` of `view.blocks[0]`); undefined for other expressions. */
+function rootOf(node: AstNode): AstNode | undefined {
+  let current = node;
+  while (current.type === 'MemberExpression') current = unwrap(current.object);
+  return current.type === 'Identifier' ? current : undefined;
 }
 
 /** The form a call posts, from its callee: a client method, or Bolt's `say`, `respond` and `ack`. */

@@ -146,11 +146,15 @@ function isWordCode(code: number): boolean {
 /**
  * The offset where the file's open constructs first cost more than the limit, or -1. `fileName` tells
  * TypeScript (`<` may open type arguments) and JSX (`.jsx`, `.tsx`) apart; without it, both are assumed
- * of the file but JSX.
+ * of the file but JSX. With `typeBodies`, a TypeScript file's scan also notes there where the bodies of
+ * its top-level interfaces are (`interface A {…}`, `export interface A {…}`): each the offsets after its
+ * `{` and of its `}`, a pair for each (a short file cleared without a scan has none noted). What the lexer
+ * could misread is checked against the parse (`parse.ts`).
  */
-export function tooDeepAt(text: string, fileName = 'file.ts'): number {
+export function tooDeepAt(text: string, fileName = 'file.ts', typeBodies?: number[]): number {
   if (surelyShallow(text)) return -1;
-  return scan(text, /\.[cm]?tsx?$/i.test(fileName) || !/\.[cm]?jsx?$/i.test(fileName), /\.[jt]sx$/i.test(fileName));
+  const typescript = /\.[cm]?tsx?$/i.test(fileName) || !/\.[cm]?jsx?$/i.test(fileName);
+  return scan(text, typescript, /\.[jt]sx$/i.test(fileName), typescript ? typeBodies : undefined);
 }
 
 /** Level flags: a `<` at the level may have opened type arguments, whose `,` ends nothing outside them. */
@@ -172,7 +176,7 @@ const flags = new Uint8Array(LEVELS);
  * open at it (`if`, `else`, loops, labels: forgotten at a statement's end) and of expressions (forgotten at an
  * expression's end too), and its flags. `total` is the cost of everything open.
  */
-function scan(text: string, typescript: boolean, jsx: boolean): number {
+function scan(text: string, typescript: boolean, jsx: boolean, bodies: number[] | undefined): number {
   kinds[0] = FILE;
   statements[0] = 0;
   expressions[0] = 0;
@@ -193,6 +197,12 @@ function scan(text: string, typescript: boolean, jsx: boolean): number {
   /** A line break after a token that ends an expression: the statement ends if a new one starts. */
   let afterBreak = false;
   let index = 0;
+  // Top-level interfaces (`bodies`): the last word was `export` where a statement starts; `interface` was
+  // read where a declaration starts, its body the next `{`; the level of the body open, and where it starts.
+  let afterExport = false;
+  let interfaceHead = false;
+  let bodyLevel = -1;
+  let bodyStart = 0;
 
   while (index < length) {
     const start = index;
@@ -250,6 +260,11 @@ function scan(text: string, typescript: boolean, jsx: boolean): number {
       }
       const wasElse: boolean = afterElse;
       const wasStatementStart: boolean = statementStart;
+      if (level === 0 && bodies !== undefined) {
+        const size = end - start;
+        if (size === 9 && (wasStatementStart || afterExport) && kind === IDENTIFIER && text.startsWith('interface', start)) interfaceHead = true;
+        afterExport = wasStatementStart && size === 6 && text.startsWith('export', start);
+      }
       const wasHead: boolean = head;
       afterElse = false;
       statementStart = false;
@@ -356,6 +371,11 @@ function scan(text: string, typescript: boolean, jsx: boolean): number {
         case 0x28: // ( [ {
         case 0x5b:
         case 0x7b:
+          if (interfaceHead && code === 0x7b && level === 0) {
+            interfaceHead = false;
+            bodyLevel = level + 1;
+            bodyStart = start + 1;
+          }
           level++;
           kinds[level] = code === 0x28 ? PAREN : code === 0x5b ? SQUARE : BRACE;
           statements[level] = 0;
@@ -375,6 +395,10 @@ function scan(text: string, typescript: boolean, jsx: boolean): number {
           }
           let kind = FILE;
           let wasHeadParen = false;
+          if (level === bodyLevel && code === 0x7d) {
+            bodies!.push(bodyStart, start);
+            bodyLevel = -1;
+          }
           if (level > 0) {
             kind = kinds[level]!;
             wasHeadParen = (flags[level]! & HEAD) !== 0;
@@ -399,6 +423,7 @@ function scan(text: string, typescript: boolean, jsx: boolean): number {
           break;
         }
         case 0x3b: // ;
+          interfaceHead = false;
           total -= expressions[level]!;
           expressions[level] = 0;
           flags[level]! &= ~ANGLE;

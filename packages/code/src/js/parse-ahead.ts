@@ -13,6 +13,7 @@ const AHEAD_FROM = 16 * 1024;
  * parsed safely (the reader says so) or a parse that failed: the reader then parses it itself.
  */
 export function parseAhead(fileName: string, text: string): Promise<Parse | undefined> {
-  if (text.length < AHEAD_FROM || tooDeepAt(text, fileName) >= 0) return Promise.resolve(undefined);
-  return parseFileOnPool(fileName, text).catch(() => undefined);
+  const typeBodies: number[] = [];
+  if (text.length < AHEAD_FROM || tooDeepAt(text, fileName, typeBodies) >= 0) return Promise.resolve(undefined);
+  return parseFileOnPool(fileName, text, typeBodies).catch(() => undefined);
 }

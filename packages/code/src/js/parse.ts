@@ -56,7 +56,68 @@ export function parseFile(fileName: string, text: string, lang?: 'jsx'): Parse {
   return taken(parseSyncNative(fileName, text, lang ? { ...PARSE_OPTIONS, lang } : PARSE_OPTIONS));
 }
 
-/** Parses a file on Node's thread pool; its tree is brought into JavaScript on this thread, at the first read. */
-export async function parseFileOnPool(fileName: string, text: string): Promise<Parse> {
-  return taken(await parseNative(fileName, text, PARSE_OPTIONS));
+/**
+ * Parses a file on Node's thread pool; its tree is brought into JavaScript on this thread, at the first read.
+ * With `typeBodies` (offset pairs, `tooDeepAt`'s), the text is parsed with those interface bodies blanked.
+ */
+export async function parseFileOnPool(fileName: string, text: string, typeBodies: readonly number[] = []): Promise<Parse> {
+  if (typeBodies.length === 0) return taken(await parseNative(fileName, text, PARSE_OPTIONS));
+  return new BlankedParse(taken(await parseNative(fileName, blank(text, typeBodies), PARSE_OPTIONS)), fileName, text, typeBodies);
+}
+
+/**
+ * A TypeScript file parsed with the bodies of its top-level interfaces blanked (spaces in place of their
+ * text, line breaks kept, so every offset is the file's). Nothing the reader reads is in an interface's body
+ * (type-text.ts reads whether an export is a type from the declaration itself), and a typed file's interfaces
+ * can be a sixth of its tree (the long file of `pnpm bench`), all to bring into JavaScript for nothing. The
+ * bodies come from the nesting check's lexer; should one not be an interface's body in the parse, or the
+ * blanked text not parse, the file is parsed again as written, so the tree is always the file's own. What
+ * the blanking can change is a syntax error inside an interface's body: the compiler's to report, the file
+ * read as if it were fixed (the reader reads nothing there).
+ */
+class BlankedParse implements Parse {
+  private settled: Parse | undefined;
+
+  constructor(
+    private readonly blanked: Parse,
+    private readonly fileName: string,
+    private readonly text: string,
+    private readonly bodies: readonly number[],
+  ) {}
+
+  get errors(): readonly OxcError[] {
+    return this.parse().errors;
+  }
+
+  get program(): Program {
+    return this.parse().program;
+  }
+
+  private parse(): Parse {
+    this.settled ??=
+      this.blanked.errors.length === 0 && interfaceBodies(this.blanked.program, this.bodies) ? this.blanked : parseFile(this.fileName, this.text);
+    return this.settled;
+  }
+}
+
+/** `text` with each range of `ranges` (offset pairs) blanked but for its line breaks. */
+function blank(text: string, ranges: readonly number[]): string {
+  let out = '';
+  let from = 0;
+  for (let index = 0; index < ranges.length; index += 2) {
+    out += text.slice(from, ranges[index]) + text.slice(ranges[index], ranges[index + 1]).replace(/[^\n\r\u2028\u2029]/g, ' ');
+    from = ranges[index + 1]!;
+  }
+  return out + text.slice(from);
+}
+
+/** Whether every range is the inside of a top-level interface's braces in `program`. */
+function interfaceBodies(program: Program, ranges: readonly number[]): boolean {
+  const ends = new Map<number, number>();
+  for (const statement of program.body) {
+    const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+    if (declaration?.type === 'TSInterfaceDeclaration') ends.set(declaration.body.start + 1, declaration.body.end - 1);
+  }
+  for (let index = 0; index < ranges.length; index += 2) if (ends.get(ranges[index]!) !== ranges[index + 1]) return false;
+  return true;
 }

@@ -98,3 +98,32 @@ describe('tooDeepAt on constructs that nest without brackets', () => {
     expect(tooDeepAt(`type X = ${'A extends B ? Map<a, '.repeat(2000)}`)).toBeGreaterThan(0);
   });
 });
+
+describe('tooDeepAt noting interface bodies', () => {
+  // Long enough that the scan runs (a short file is cleared without one, and notes nothing).
+  const filler = `\n${'const filler = [1, 2, 3];\n'.repeat(900)}`;
+  const bodies = (text: string, fileName = 'file.ts'): string[] => {
+    const found: number[] = [];
+    expect(tooDeepAt(text, fileName, found)).toBe(-1);
+    return found.flatMap((start, index) => (index % 2 === 0 ? [text.slice(start, found[index + 1])] : []));
+  };
+
+  it('notes the bodies of top-level and exported interfaces, nested braces and strings in them included', () => {
+    const text = `interface A { a: string }\nexport interface B<T> extends A {\n  b: T;\n  c: { d: '}' };\n}${filler}interface C { x: 1 }\n`;
+    expect(bodies(text)).toEqual([' a: string ', "\n  b: T;\n  c: { d: '}' };\n", ' x: 1 ']);
+  });
+
+  it('notes no interface in a block, a property named interface, a declare or a JavaScript file', () => {
+    const text = `function f() { interface Local { a: 1 } }\nconst o = { interface: { a: 1 } };\no.interface;\ndeclare interface D { d: 1 }\nnamespace N { interface M { m: 1 } }${filler}`;
+    expect(bodies(text)).toEqual([]);
+    expect(bodies(`interface A { a: string }${filler}`, 'file.js')).toEqual([]);
+    // The first brace after a head with a type literal in it is that literal's (the parse then disowns it).
+    expect(bodies(`interface G<T extends { k: 1 }> { g: T }${filler}`)).toEqual([' k: 1 ']);
+  });
+
+  it('gives the same verdict with or without noting', () => {
+    const deep = `interface A { a: string }\n${'('.repeat(MAX_BRACKET_DEPTH + 1)}${filler}`;
+    expect(tooDeepAt(deep, 'file.ts', [])).toBe(tooDeepAt(deep, 'file.ts'));
+    expect(tooDeepAt(deep, 'file.ts')).toBeGreaterThan(0);
+  });
+});

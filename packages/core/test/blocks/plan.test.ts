@@ -31,6 +31,20 @@ describe('plan block', () => {
     expect(validateBlocks(message(plan({ title: { type: 'plain_text', text: 'Plan', emoji: true } }))).problems).toEqual([]);
   });
 
+  it("leaves a task's details and output out of the unique block_id, as the documented example repeats one", () => {
+    const withId = (block_id: string, text: string) => ({ ...rich(text), block_id });
+    const tasks = [
+      { task_id: 't1', title: 'Read the ticket', status: 'in_progress', details: withId('r1', 'Opened it'), output: withId('r1', 'Two steps') },
+      { task_id: 't2', title: 'Drafted a reply', status: 'complete', output: withId('r1', 'Sent') },
+    ];
+    expectTwins(message(plan({ tasks })), []);
+    expectTwins({ blocks: [{ type: 'task_card', task_id: 't1', title: 'Read', details: withId('r2', 'a'), output: withId('r2', 'b') }] }, []);
+    // The message's own blocks still may not share one.
+    expectTwins({ blocks: [plan({ block_id: 'p', tasks }), { type: 'divider', block_id: 'p' }] }, [
+      { rule: 'block-id-duplicate', pointer: '/blocks/1/block_id', needle: { json: ['"block_id": "p"', 2], yaml: ['block_id: p', 2] } },
+    ]);
+  });
+
   it('needs a title of at least one character, as a string or plain_text', () => {
     expectTwins(message(plan({ title: '' })), [{ rule: 'min-length', pointer: '/blocks/0/title', needle: 'title' }]);
     expectTwins(message(plan({ title: { type: 'mrkdwn', text: '*Plan*' } })), [

@@ -33,6 +33,17 @@ export const BLOCK_KIT_SOURCES = {
     source: 'docs calls.add method reference (chat.postMessage with a call block); python-slack-sdk slack_sdk/models/blocks CallBlock',
     decision: 'Accepted in messages with the keys the SDK models; not-on-surface in modals and Home tabs, where nothing shows it.',
   },
+  /**
+   * The block_id of a task's rich text. The block reference says a block_id should be unique within a
+   * message; the plan block reference's example (docs.slack.dev/reference/block-kit/blocks/plan-block) gives
+   * one task's `details` and `output` the same block_id.
+   */
+  taskRichTextIds: {
+    fields: ['details', 'output'],
+    source:
+      'docs plan block reference example (one task\'s details and output share block_id "viMWO"); docs block_id field ("should be unique for each message")',
+    decision: "A task card's details and output rich text are left out of block-id-duplicate; the message's and view's own blocks still may not share one.",
+  },
   /** A modal or Home tab with `blocks: []` (limits `minBlocks`). */
   emptyView: {
     source:

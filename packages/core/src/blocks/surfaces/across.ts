@@ -1,6 +1,7 @@
 import type { Problem } from '../../problem.js';
 import { fieldName, joinPointer } from '../../source/pointer.js';
 import type { Seen, Surface } from '../kit/object.js';
+import { BLOCK_KIT_SOURCES } from '../limits/sources.js';
 import { SURFACE_LIMITS } from '../limits/surfaces.js';
 import { blockProblem, quoted } from '../report.js';
 import { isHoleKey, quiet } from '../../value/reads.js';
@@ -35,13 +36,17 @@ function where(surface: Surface): string {
   return surface === 'message' ? 'message' : surface === 'any' ? 'payload' : 'view';
 }
 
-/** `block_id` is unique within a message or view. Markdown blocks are left out: the platform drops their block_id. */
+/**
+ * `block_id` is unique within a message or view. Markdown blocks are left out: the platform drops their
+ * block_id; so is a task's details and output rich text, which the plan block reference's own example gives
+ * one block_id twice (`BLOCK_KIT_SOURCES.taskRichTextIds`).
+ */
 function blockIds(seen: readonly Seen[], surface: Surface): Problem[] {
   const first = new Map<string, string>();
   const problems: Problem[] = [];
   for (const entry of blocks(seen)) {
     const id = entry.value['block_id'];
-    if (typeof id !== 'string' || entry.object.type === 'markdown' || isHoleKey(entry.value, 'block_id')) continue;
+    if (typeof id !== 'string' || entry.object.type === 'markdown' || isTaskText(entry) || isHoleKey(entry.value, 'block_id')) continue;
     const earlier = first.get(id);
     if (earlier === undefined) first.set(id, entry.pointer);
     else {
@@ -59,6 +64,13 @@ function blockIds(seen: readonly Seen[], surface: Surface): Problem[] {
   }
   return problems;
 }
+
+/** A task's details or output: the rich text a task card (alone, or one of a plan's tasks) holds. */
+function isTaskText(entry: Seen): boolean {
+  return entry.object.type === 'rich_text' && TASK_TEXT.test(entry.pointer);
+}
+
+const TASK_TEXT = new RegExp(`/(?:${BLOCK_KIT_SOURCES.taskRichTextIds.fields.join('|')})$`);
 
 /** `action_id` is unique among the elements of one block (interaction state is keyed by block, then action). */
 function actionIds(seen: readonly Seen[]): Problem[] {

@@ -27,6 +27,14 @@ export function writeOutput(fd: 1 | 2, text: string): void {
   }
 }
 
+/**
+ * Whether everything written has gone out through the descriptors: no process stream was needed, so none
+ * holds text still to be flushed, and the process may end at once.
+ */
+export function allWritten(): boolean {
+  return streams[1] === undefined && streams[2] === undefined;
+}
+
 /** Whether the descriptor is a terminal; a pipe or a file is told without creating the process's stream. */
 export function isTerminal(fd: 1 | 2): boolean {
   return (streams[fd] !== undefined || isCharacterDevice(fd)) && Boolean(stream(fd).isTTY);

@@ -25,7 +25,7 @@ export async function readInTurn(code: readonly CodeFile[], indexes: Iterable<nu
   for (let next = taken.next(); !next.done;) {
     const index = next.value;
     const file = code[index]!;
-    parseNext(index);
+    // A file not parsed ahead (the first) is parsed here as it is read: on the pool, this thread would only wait.
     next = taken.next();
     parseNext(next.done ? undefined : next.value);
     const parsed = await ahead.get(index);

@@ -12,6 +12,7 @@ import { softLimitRules } from './soft-limits.js';
 import { catalogueNameRules } from './catalogue-names.js';
 import { eventScopeRules } from './event-scopes.js';
 import { featureScopeRules } from './feature-scopes.js';
+import { metadataKeyRules } from './metadata-keys.js';
 
 /**
  * Every cross-field rule module, in the order they run. Suppressions (version forms) are applied to the
@@ -19,6 +20,7 @@ import { featureScopeRules } from './feature-scopes.js';
  */
 export const MANIFEST_RULES: readonly ManifestRule[] = [
   versionFormRules,
+  metadataKeyRules,
   scopeRules,
   catalogueNameRules,
   eventScopeRules,

@@ -203,4 +203,38 @@ describe('manifesto check <directory>', () => {
     ]);
     expect(named.code).toBe(1);
   });
+
+  // Twins: a web app's manifest.json and another tool's manifest.yaml, with code beside each that would join an app.
+  const OTHER_MANIFESTS = [
+    { path: 'web/public/manifest.json', text: '{"name": "Notes", "short_name": "notes", "icons": [{"src": "/icon.png"}], "start_url": "/"}\n' },
+    { path: 'tools/config/manifest.yaml', text: 'installation:\n  version: 1.0.0\nmodules:\n  - core\n' },
+  ];
+
+  it("passes over another tool's manifest in a folder search, says so, and gives its code no app; named, it is checked", () => {
+    for (const other of OTHER_MANIFESTS) {
+      const dir = project();
+      write(dir, other.path, other.text);
+      const out = run(['check', '--format', 'json', '.'], dir);
+      expect(files(out.stdout)).toEqual(['manifest.yaml', 'x.blocks.yaml']);
+      expect(out.stderr.trim().split('\n')).toEqual([expect.stringMatching(new RegExp(`^manifesto: ${other.path} not checked: `))]);
+      expect(out.code).toBe(1);
+      // Alone with code beside it, it makes no app: the folder has nothing to check.
+      const alone = tempDir();
+      write(alone, other.path, other.text);
+      write(alone, join(dirname(other.path), 'post.js'), "client.chat.postMessage({ channel: 'C1', text: 'hi' });\n");
+      const lone = run(['check', '--format', 'json', '.'], alone);
+      expect(JSON.parse(lone.stdout)).toEqual([]);
+      expect(lone.stderr).toMatch(/no manifest or Block Kit files found in \. .*; 1 code file not checked/);
+      expect(lone.code).toBe(2);
+      const named = run(['check', '--format', 'json', other.path], dir);
+      const [result] = JSON.parse(named.stdout) as { file: string; kind: string; problems: { rule: string }[] }[];
+      expect([result!.file, result!.kind, result!.problems.some((problem) => problem.rule === 'unknown-key')]).toEqual([other.path, 'manifest', true]);
+      expect(named.stderr).toBe('');
+      // A configured manifests glob claims the file whatever it holds.
+      write(dir, '.manifestorc.json', JSON.stringify({ manifests: [`**/${other.path.split('/').pop()!}`] }));
+      const configured = run(['check', '--format', 'json', '.'], dir);
+      expect(files(configured.stdout)).toContain(other.path);
+      expect(configured.stderr).toBe('');
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { checkInput, type CodeFileReport, type DocumentFileResult, type FileResu
 import { configErrors, configLookup, type ConfigLookup } from './config.js';
 import { expandArguments, type Expanded } from './discover/arguments.js';
 import { isManifestFile } from './app/locate.js';
+import { displayPath } from './format/printable.js';
 import { runDiff } from './diff/run.js';
 // Imported statically: a dynamic import() here would make the bundler wrap every module the renderer reaches,
 // the whole core included, in a lazy initialiser, which costs each start more than loading the renderer (bundle.mjs).
@@ -90,10 +91,15 @@ async function check(args: CheckArgs, io: Io): Promise<number> {
   const lookup = configLookup(args.config, io.cwd);
   // Directories become the recognised files in them (sorted, relative to the working directory).
   const failures: Failure[] = [];
-  const { files, code, walked } = await expandArguments(args.files, io.cwd, lookup, (failure) => {
+  const { files, code, walked, otherManifests } = await expandArguments(args.files, io.cwd, lookup, (failure) => {
     io.stderr(`manifesto: ${failure.message}\n`);
     failures.push(failure);
   });
+  // Not a failure: the file is not the app manifest its name suggests, and the user may check it by naming it.
+  for (const file of otherManifests)
+    io.stderr(
+      `manifesto: ${displayPath(file)} not checked: none of its top-level keys is an app manifest's (display_information, features, …), so it is another tool's manifest; name the file to check it as an app manifest\n`,
+    );
   const configs = [...files, ...code.map((file) => file.path)].map((path) => lookup(path));
   const errors = configErrors(configs);
   if (errors.length > 0) {

@@ -36,6 +36,7 @@ export {
   findConfig,
   kindFromName,
   kindFromContent,
+  isOtherToolsManifestText,
   resolveLimits,
   isBrokenText,
   requiredScopes,

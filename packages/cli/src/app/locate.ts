@@ -1,6 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { assignApps, CONFIG_FILE, kindFromName, type AppFiles, type ConfigResult, type ConfiguredApp } from 'manifesto-core';
+import { assignApps, CONFIG_FILE, isOtherToolsManifestText, kindFromName, type AppFiles, type ConfigResult, type ConfiguredApp } from 'manifesto-core';
 import { isCodeFile } from 'manifesto-code/files';
 import { discover } from '../discover/index.js';
 
@@ -13,10 +13,41 @@ import { discover } from '../discover/index.js';
 /** Each path's configuration (the nearest `.manifestorc.json` or package.json `manifesto` key). */
 export type AppConfigLookup = (path: string) => ConfigResult;
 
-/** Whether a file is a manifest by its name (the names the core recognises, or the configured globs). */
+/**
+ * Whether a file is a manifest: by its name (the names the core recognises, or the configured globs), unless
+ * it holds another tool's manifest (`isOtherToolsManifestFile`). A configured `manifests` glob claims its
+ * files whatever they hold.
+ */
 export function isManifestFile(path: string, lookup: AppConfigLookup): boolean {
   // The configuration file's own name contains "manifest"; it is never a document to check.
-  return basename(path) !== CONFIG_FILE && kindFromName(path, lookup(path).config) === 'manifest';
+  if (basename(path) === CONFIG_FILE) return false;
+  const { config } = lookup(path);
+  if (kindFromName(path, config) !== 'manifest') return false;
+  return (config.manifests?.length ?? 0) > 0 || !isOtherToolsManifestFile(path);
+}
+
+/** Whether a file a folder search finds is one to check: a recognised name, and a manifest only if it is an app's. */
+export function isRecognisedFile(path: string, lookup: AppConfigLookup): boolean {
+  if (basename(path) === CONFIG_FILE) return false;
+  const kind = kindFromName(path, lookup(path).config);
+  return kind !== undefined && (kind !== 'manifest' || isManifestFile(path, lookup));
+}
+
+/** Larger files named like a manifest are not read to tell whose they are (the check refuses them by size). */
+const MAX_SNIFFED_BYTES = 2_000_000;
+
+/**
+ * Whether a file named like a manifest holds another tool's (a web app's or a browser extension's
+ * `manifest.json`, another tool's `manifest.yaml`): its top level has keys and none is an app manifest's
+ * group. A file that cannot be read or parsed is not told apart: it stays a manifest, and its check says why.
+ */
+export function isOtherToolsManifestFile(path: string): boolean {
+  try {
+    if (statSync(path).size > MAX_SNIFFED_BYTES) return false;
+    return isOtherToolsManifestText(readFileSync(path, 'utf8'), path);
+  } catch {
+    return false;
+  }
 }
 
 /** Whether a file is an app's code by its name (JavaScript, TypeScript, Python). */
@@ -91,7 +122,7 @@ export async function appFilesOf(manifest: string, lookup: AppConfigLookup): Pro
   const payloads: string[] = [];
   for (const root of roots) {
     const found = await discover(root, {
-      recognised: (file) => basename(file) !== CONFIG_FILE && kindFromName(file, lookup(file).config) !== undefined,
+      recognised: (file) => isRecognisedFile(file, lookup),
       code: isAppCode,
     });
     if ('error' in found) continue;

@@ -4,7 +4,7 @@ import { CONFIG_FILE, kindFromName } from 'manifesto-core';
 import type { ConfigLookup } from '../config.js';
 import { displayPath } from '../format/printable.js';
 import type { Failure } from '../format/sarif.js';
-import { isAppCode, manifestOf } from '../app/locate.js';
+import { isAppCode, isRecognisedFile, manifestOf } from '../app/locate.js';
 import { discover } from './index.js';
 import { relativePath } from './relative-path.js';
 
@@ -15,6 +15,8 @@ export interface Expanded {
   code: { path: string; shown: string; named: boolean }[];
   /** The folders searched (absolute). */
   walked: string[];
+  /** Files a folder search passed over though named like a manifest: another tool's manifests (as shown). */
+  otherManifests: string[];
 }
 
 /**
@@ -30,6 +32,7 @@ export async function expandArguments(args: readonly string[], cwd: string, look
   const files: string[] = [];
   const code: Expanded['code'] = [];
   const walked: string[] = [];
+  const otherManifests: string[] = [];
   const seen = new Set<string>();
   const base = resolve(cwd);
   for (const arg of args) {
@@ -43,10 +46,10 @@ export async function expandArguments(args: readonly string[], cwd: string, look
     const found = await discover(resolve(cwd, arg), {
       code: isAppCode,
       recognised: (path) => {
-        // The configuration file's own name contains "manifest"; it is never a document to check.
-        if (basename(path) === CONFIG_FILE) return false;
-        const { config } = lookup(path);
-        return kindFromName(path, config) !== undefined;
+        if (isRecognisedFile(path, lookup)) return true;
+        // A web app's or a browser extension's manifest.json is another tool's file: passed over, and said.
+        if (kindFromName(path, lookup(path).config) === 'manifest' && basename(path) !== CONFIG_FILE) otherManifests.push(shown(path, base));
+        return false;
       },
     });
     if ('error' in found) {
@@ -69,7 +72,7 @@ export async function expandArguments(args: readonly string[], cwd: string, look
       code.push({ path, shown: shown(path, base), named: false });
     }
   }
-  return { files, code, walked };
+  return { files, code, walked, otherManifests: [...new Set(otherManifests)].sort() };
 }
 
 /** Whether a code file of a folder with no manifest in it belongs to an app (a manifest above it, or configured). */

@@ -10,6 +10,7 @@ import * as recognise from '../kinds/recognise.js';
 import type { KindGlobs } from '../kinds/recognise.js';
 import { KIND_REGISTRY } from '../kinds/registry.js';
 import * as templates from '../manifest/templates.js';
+import { isOtherToolsManifest } from '../manifest/other-tools.js';
 import type { Problem } from '../problem.js';
 import { closest } from '../schema/suggest.js';
 import * as source from '../source/index.js';
@@ -104,6 +105,20 @@ export function kindFromContent(value: unknown, fileName?: string): KindId | und
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether the text of a file named like a manifest is plainly another tool's manifest (a web app's, a
+ * browser extension's): a mapping none of whose keys is an app manifest's top-level group. Text that does not
+ * parse cleanly, or is not a mapping, is not told apart (false).
+ */
+export function isOtherToolsManifestText(text: string, fileName?: string): boolean {
+  if (!isString(text)) return false;
+  return orElse(false, () => {
+    const document = source.parseSource(text, source.detectFormat(text, isString(fileName) ? fileName : undefined));
+    // A text with syntax errors stays a manifest: what its parser recovered says little, and its check says what is wrong.
+    return document.problems.length === 0 && isOtherToolsManifest(document.value);
+  });
 }
 
 /** The trimmed expression of the `{{…}}` in `text` that contains `offset`, if any. */

@@ -88,3 +88,6 @@ export function manifestSchema(version: ManifestVersion): TSchema {
   }
   return schema;
 }
+
+/** The manifest's top-level group names (`display_information`, `features`, …), in schema order. */
+export const MANIFEST_GROUP_NAMES: readonly string[] = NAMES;

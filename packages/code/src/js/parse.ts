@@ -67,7 +67,7 @@ export async function parseFileOnPool(fileName: string, text: string, typeBodies
 
 /**
  * A TypeScript file parsed with the bodies of its top-level interfaces blanked (spaces in place of their
- * text, line breaks kept, so every offset is the file's). Nothing the reader reads is in an interface's body
+ * text, so every offset is the file's). Nothing the reader reads is in an interface's body
  * (type-text.ts reads whether an export is a type from the declaration itself), and a typed file's interfaces
  * can be a sixth of its tree (the long file of `pnpm bench`), all to bring into JavaScript for nothing. The
  * bodies come from the nesting check's lexer; should one not be an interface's body in the parse, or the
@@ -100,12 +100,12 @@ class BlankedParse implements Parse {
   }
 }
 
-/** `text` with each range of `ranges` (offset pairs) blanked but for its line breaks. */
+/** `text` with each range of `ranges` (offset pairs) in spaces: every offset stays the file's (lines do not matter to the parse). */
 function blank(text: string, ranges: readonly number[]): string {
   let out = '';
   let from = 0;
   for (let index = 0; index < ranges.length; index += 2) {
-    out += text.slice(from, ranges[index]) + text.slice(ranges[index], ranges[index + 1]).replace(/[^\n\r\u2028\u2029]/g, ' ');
+    out += text.slice(from, ranges[index]) + ' '.repeat(ranges[index + 1]! - ranges[index]!);
     from = ranges[index + 1]!;
   }
   return out + text.slice(from);

@@ -14,6 +14,7 @@ import { declareParams, declarePattern, declareStatements, Scope, type Binding }
 import { readSocketMode } from './socket-mode.js';
 import { readInstallScopes, readInstallUrlScopes } from './install-scopes.js';
 import { readAuthorizeUrls } from './authorize-urls.js';
+import { readPlatformMcp } from '../platform-mcp.js';
 import { restoreTypeKinds } from './type-text.js';
 import { walkKeys } from './walk-keys.js';
 import { CallFinder, keepCalls } from '../literals/js/posting-calls.js';
@@ -114,6 +115,7 @@ export function walkProgram(fileName: string, text: string, language: 'javascrip
   new Walker(context, finder).children(program, shapeOf(program.type).keys, scope);
   keepCalls(program, finder.found(scope));
   if (text.includes('authorize')) readAuthorizeUrls(facts, program, text);
+  if (text.includes('mcp.slack')) readPlatformMcp(facts, text);
   const raw: RawCodeFacts = { facts, references: context.references, exports: readExports(program, scope, evaluator, fileName) };
   if (context.importedPayloads.length > 0) raw.importedPayloads = context.importedPayloads;
   return { raw, program };

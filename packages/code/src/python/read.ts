@@ -26,6 +26,7 @@ import {
 import { clientHelperMethods, hasListenerArgument, pyHelperMethods, pyHelperOfClass } from '../bolt-helpers.js';
 import { importedRoots } from './imported-payloads.js';
 import { readAuthorizeUrls } from './authorize-urls.js';
+import { readPlatformMcp } from '../platform-mcp.js';
 import { methodOfAttribute } from './methods.js';
 import { scopeOf } from './module-scope.js';
 import { pythonModuleCandidates } from './modules.js';
@@ -94,6 +95,7 @@ async function readTree(fileName: string, text: string): Promise<RawCodeFacts | 
     const payloads = new PythonPayloads(file, text);
     const raw = new Reader(empty(), file, payloads).read(root, grammar);
     if (text.includes('authorize')) readAuthorizeUrls(raw.facts, root, text);
+    if (text.includes('mcp.slack')) readPlatformMcp(raw.facts, text);
     return { raw, literals: payloads.literals, literalExports: payloads.exports(root) };
   } catch (error) {
     return failed(empty(), `the reader failed (${String(error)})`);

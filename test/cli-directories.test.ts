@@ -162,8 +162,33 @@ describe('manifesto check <directory>', () => {
     expect(empty.code).toBe(2);
   });
 
+  it("does not look for an app's manifest above a project's root (a repository, a Deno project)", () => {
+    const outer = tempDir();
+    // A manifest of something else higher up, as a home or temporary folder may hold.
+    write(outer, 'other-manifest.json', '{"display_information": {"name": "Other"}, "oauth_config": {"scopes": {"bot": ["chat:write"]}}}');
+    write(outer, 'work/deno-app/deno.jsonc', '{ "importMap": "import_map.json" }\n');
+    write(
+      outer,
+      'work/deno-app/functions/react.ts',
+      'export default async ({ client, inputs }) => { await client.reactions.add({ channel: inputs.channel, timestamp: inputs.ts, name: "eyes" }); };\n',
+    );
+    write(outer, 'work/repo/.git/HEAD', 'ref: refs/heads/main\n');
+    write(
+      outer,
+      'work/repo/src/react.js',
+      "app.event('app_mention', async ({ client, event }) => { await client.reactions.add({ channel: event.channel, timestamp: event.ts, name: 'eyes' }); });\n",
+    );
+    for (const folder of ['work/deno-app', 'work/deno-app/functions', 'work/repo', 'work/repo/src']) {
+      const out = run(['check', '--format', 'json', '.'], join(outer, folder));
+      expect([folder, JSON.parse(out.stdout)]).toEqual([folder, []]);
+      expect(out.stderr).toMatch(/code files? not checked/);
+      expect(out.code).toBe(2);
+    }
+  });
+
   it('says which code it did not check in a folder whose only manifest is written in code, and checks code named in it', () => {
     const dir = join(tempDir(), 'deno-app');
+    write(dir, 'deno.jsonc', '{ "importMap": "import_map.json" }\n');
     write(
       dir,
       'manifest.ts',

@@ -5,7 +5,7 @@ import { checkApp, type AppSummary } from 'manifesto-core/app';
 import { checkCodeFiles, type CodeFileResult } from 'manifesto-code';
 import { LineIndex } from 'manifesto-core/language';
 import { codeWorkers } from './code-workers.js';
-import { appFilesOf, configuredFor, manifestOf, type AppConfigLookup } from './locate.js';
+import { appFilesOf, configuredFor, manifestOf, type AppConfigLookup, type FolderAnswer } from './locate.js';
 
 /**
  * The apps of the command line's code files: loaded only when a run found code (this module brings the
@@ -60,7 +60,7 @@ export async function checkApps(input: AppRunInput): Promise<AppRunResult> {
   for (const app of layout.apps) apps.set(resolve(app.manifest), app);
   // Code outside the walked apps: the manifest above it (or configured for it) makes its app; a file named
   // on the command line with no app is still read for its Block Kit literals.
-  const folders = new Map<string, string | undefined>();
+  const folders = new Map<string, FolderAnswer>();
   const alone: string[] = [];
   for (const path of layout.outside) {
     const manifest = manifestOf(path, input.lookup, folders);

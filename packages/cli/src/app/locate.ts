@@ -75,38 +75,48 @@ export function configuredFor(paths: readonly string[], lookup: AppConfigLookup)
   return entries;
 }
 
+/** What one folder tells the search for a code file's manifest: the manifest in it, and whether it is a project's root. */
+export interface FolderAnswer {
+  manifest: string | undefined;
+  root: boolean;
+}
+
+/**
+ * What marks a project's root: a repository (`.git`, a folder or a worktree's file) or a Deno project
+ * (`deno.json`, `deno.jsonc`). A manifest above it is another project's (a home or temporary folder may hold one).
+ */
+const PROJECT_ROOTS = new Set(['.git', 'deno.json', 'deno.jsonc']);
+
 /**
  * The manifest a code file belongs to: the configured `apps` entry that matches it, otherwise the manifest in
- * the nearest folder above it. `folders` remembers each folder's answer across calls.
+ * the nearest folder above it, up to the project's root (`PROJECT_ROOTS`). `folders` remembers each folder's
+ * answer across calls.
  */
-export function manifestOf(file: string, lookup: AppConfigLookup, folders: Map<string, string | undefined> = new Map()): string | undefined {
+export function manifestOf(file: string, lookup: AppConfigLookup, folders: Map<string, FolderAnswer> = new Map()): string | undefined {
   const path = resolve(file);
   const configured = assignApps({ manifests: [], code: [path], configured: configuredFor([path], lookup) }).apps[0];
   if (configured) return configured.manifest;
   for (let folder = dirname(path); ; folder = dirname(folder)) {
-    let manifest = folders.get(folder);
-    if (!folders.has(folder)) {
-      manifest = manifestIn(folder, lookup);
-      folders.set(folder, manifest);
+    let answer = folders.get(folder);
+    if (answer === undefined) {
+      answer = folderAnswer(folder, lookup);
+      folders.set(folder, answer);
     }
-    if (manifest !== undefined) return manifest;
-    if (dirname(folder) === folder) return undefined;
+    if (answer.manifest !== undefined) return answer.manifest;
+    if (answer.root || dirname(folder) === folder) return undefined;
   }
 }
 
-/** The first manifest (by name) in one folder. */
-function manifestIn(folder: string, lookup: AppConfigLookup): string | undefined {
+/** The first manifest (by name) in one folder, and whether the folder is a project's root. */
+function folderAnswer(folder: string, lookup: AppConfigLookup): FolderAnswer {
   let names: string[];
   try {
     names = readdirSync(folder).sort();
   } catch {
-    return undefined;
+    return { manifest: undefined, root: false };
   }
-  for (const name of names) {
-    const path = join(folder, name);
-    if (isManifestFile(path, lookup)) return path;
-  }
-  return undefined;
+  const name = names.find((entry) => isManifestFile(join(folder, entry), lookup));
+  return { manifest: name === undefined ? undefined : join(folder, name), root: names.some((entry) => PROJECT_ROOTS.has(entry)) };
 }
 
 /**

@@ -4,7 +4,7 @@ import { CONFIG_FILE, kindFromName } from 'manifesto-core';
 import type { ConfigLookup } from '../config.js';
 import { displayPath } from '../format/printable.js';
 import type { Failure } from '../format/sarif.js';
-import { isAppCode, isRecognisedFile, manifestOf } from '../app/locate.js';
+import { isAppCode, isRecognisedFile, manifestOf, type FolderAnswer } from '../app/locate.js';
 import { discover } from './index.js';
 import { relativePath } from './relative-path.js';
 
@@ -77,7 +77,7 @@ export async function expandArguments(args: readonly string[], cwd: string, look
 
 /** Whether a code file of a folder with no manifest in it belongs to an app (a manifest above it, or configured). */
 function hasApp(code: readonly string[], lookup: ConfigLookup): boolean {
-  const folders = new Map<string, string | undefined>();
+  const folders = new Map<string, FolderAnswer>();
   return code.some((path) => manifestOf(path, lookup, folders) !== undefined);
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync, type BigIntStats } from 'node:fs';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { defaultConfig, skipsCode, VIRTUALENV_MARKER, type RuleSeverities } from 'manifesto-core';
-import { appFilesOf, isAppCode, manifestOf, type AppConfigLookup } from 'manifesto-cli/app';
+import { appFilesOf, isAppCode, manifestOf, type AppConfigLookup, type FolderAnswer } from 'manifesto-cli/app';
 import { AppGraph, type ReadCode } from '../service/app/graph.js';
 import type { ProjectConfigs } from './project-config.js';
 
@@ -24,8 +24,8 @@ let codePackage: Promise<CodePackage> | undefined;
  */
 export class ServerApps {
   private readonly graphs = new Map<string, AppGraph>();
-  /** Each folder's manifest, as `manifestOf` found it. */
-  private readonly folders = new Map<string, string | undefined>();
+  /** Each folder's answer (its manifest, whether it is a project's root), as `manifestOf` found it. */
+  private readonly folders = new Map<string, FolderAnswer>();
   /** Manifests whose folder holds no code: their checks stay the document's own. */
   private readonly withoutCode = new Set<string>();
   private readonly pending = new Map<string, Promise<void>>();

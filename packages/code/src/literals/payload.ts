@@ -27,8 +27,14 @@ export interface PayloadLiteral {
  * place of each of its keys or items. Kept beside the values (not in them), so a constant used by two
  * calls, or a property read from it, keeps the places where it is written.
  */
+/** The parts of a container placed from where it is written, when one is asked for (`Places.setWritten`). */
+export interface WrittenParts {
+  place(key: string): Place | undefined;
+}
+
 export class Places {
   private readonly parts = new WeakMap<object, Map<string, Place>>();
+  private readonly written = new WeakMap<object, WrittenParts>();
   /** Where each object or list literal itself is written (its braces or brackets), for edits that add to it. */
   private readonly literals = new WeakMap<object, Place>();
 
@@ -54,7 +60,15 @@ export class Places {
     if (parts.size > 0) this.parts.set(container, parts);
   }
 
+  /**
+   * The parts of a container built from one literal, each part at its own place in it: placed when asked for.
+   * Most parts' places are never read (only a problem's or an editor feature's are), so they are not made.
+   */
+  setWritten(container: object, parts: WrittenParts): void {
+    this.written.set(container, parts);
+  }
+
   get(container: object, key: string): Place | undefined {
-    return this.parts.get(container)?.get(key);
+    return this.parts.get(container)?.get(key) ?? this.written.get(container)?.place(key);
   }
 }

@@ -1,7 +1,7 @@
 import { Hole, OPEN, openObject } from 'manifesto-core/value';
 import { isObjectFreeze, memberName, propertyKey, unwrap, type AstNode } from '../../js/nodes.js';
 import type { Binding, Scope } from '../../js/scope.js';
-import type { Place, Places } from '../payload.js';
+import type { Place, Places, WrittenParts } from '../payload.js';
 import type { Modules } from './modules.js';
 
 /** How many constants, functions and modules one value may pass through before it is unknown. */
@@ -113,9 +113,7 @@ export class PayloadEvaluator {
   }
 
   private place(node: AstNode, fileName: string, key?: AstNode): Place {
-    return key
-      ? { fileName, value: { start: node.start, end: node.end }, key: { start: key.start, end: key.end } }
-      : { fileName, value: { start: node.start, end: node.end } };
+    return placeOf(node, fileName, key);
   }
 
   private template(node: AstNode, scope: Scope, fileName: string): unknown {
@@ -152,9 +150,22 @@ export class PayloadEvaluator {
 
   private object(node: AstNode, scope: Scope, fileName: string): Record<string, unknown> {
     const result: Record<string, unknown> = {};
+    const properties = node.properties as AstNode[];
+    if (!properties.some((property) => property.type === 'SpreadElement')) {
+      // Each key at its property: placed when asked for.
+      let open = false;
+      for (const property of properties) {
+        const key = propertyKey(property);
+        if (key === undefined || property.kind !== 'init' || property.method) open = true;
+        else result[key] = this.value(property.value, scope, fileName);
+      }
+      this.places.setWritten(result, new WrittenObject(properties, fileName));
+      if (this.places.keepsOwn) this.places.setOwn(result, placeOf(node, fileName));
+      return open ? openObject(result) : result;
+    }
     const parts = new Map<string, Place>();
     let open = false;
-    for (const property of node.properties as AstNode[]) {
+    for (const property of properties) {
       if (property.type === 'SpreadElement') {
         const spread = this.value(property.argument, scope, fileName);
         if (typeof spread === 'object' && spread !== null && !Array.isArray(spread) && !(spread instanceof Hole) && !(spread instanceof ModuleValue)) {
@@ -183,6 +194,15 @@ export class PayloadEvaluator {
 
   private array(elements: readonly (AstNode | null)[], scope: Scope, fileName: string): unknown[] {
     const result: unknown[] = [];
+    if (!elements.some((element) => element?.type === 'SpreadElement')) {
+      // Each item at its element: placed when asked for.
+      for (const element of elements) {
+        if (!element) result.push(undefined);
+        else result.push(this.conditional(element, scope, fileName) ?? this.value(element, scope, fileName));
+      }
+      this.places.setWritten(result, new WrittenList(elements, fileName));
+      return result;
+    }
     const parts = new Map<string, Place>();
     const push = (value: unknown, place: Place | undefined) => {
       if (place) parts.set(String(result.length), place);
@@ -280,4 +300,39 @@ function isTruthyFilter(node: AstNode): boolean {
   while (body.type === 'UnaryExpression' && body.operator === '!' && unwrap(body.argument).type === 'UnaryExpression')
     body = unwrap(unwrap(body.argument).argument);
   return body.type === 'Identifier' && body.name === name;
+}
+
+function placeOf(node: AstNode, fileName: string, key?: AstNode): Place {
+  return key
+    ? { fileName, value: { start: node.start, end: node.end }, key: { start: key.start, end: key.end } }
+    : { fileName, value: { start: node.start, end: node.end } };
+}
+
+/** An object literal without spreads: a key's place is its last property's (the one whose value the object holds). */
+class WrittenObject implements WrittenParts {
+  constructor(
+    private readonly properties: readonly AstNode[],
+    private readonly fileName: string,
+  ) {}
+
+  place(key: string): Place | undefined {
+    for (let index = this.properties.length - 1; index >= 0; index--) {
+      const property = this.properties[index]!;
+      if (property.kind === 'init' && !property.method && propertyKey(property) === key) return placeOf(property.value, this.fileName, property.key);
+    }
+    return undefined;
+  }
+}
+
+/** A list literal without spreads: an item's place is its element's (none for a hole, `[a, , b]`). */
+class WrittenList implements WrittenParts {
+  constructor(
+    private readonly elements: readonly (AstNode | null)[],
+    private readonly fileName: string,
+  ) {}
+
+  place(key: string): Place | undefined {
+    const element = /^(?:0|[1-9]\d*)$/.test(key) ? this.elements[Number(key)] : undefined;
+    return element ? placeOf(element, this.fileName) : undefined;
+  }
 }

@@ -144,6 +144,23 @@ describe('manifesto check <directory> with apps', () => {
     expect(both.filter((file) => file.app).map((file) => [file.file, file.app!.manifest])).toEqual([['bolt-js/manifest.json', undefined]]);
   });
 
+  it('checks the code of an app whose manifest a .gitignore passes over, with that manifest', () => {
+    const ignored = mkdtempSync(join(tmpdir(), 'manifesto-ignored-'));
+    dirs.push(ignored);
+    write(ignored, '.gitignore', '*.json\n');
+    write(
+      ignored,
+      'manifest.json',
+      '{"display_information": {"name": "Notes"}, "features": {"bot_user": {"display_name": "notes"}}, "oauth_config": {"scopes": {"bot": ["commands"]}}}\n',
+    );
+    write(ignored, 'src/post.js', "await client.chat.postMessage({ channel: 'C1', blocks: [{ type: 'sectoin' }] });\n");
+    const out = run(['check', '--format', 'json', '.'], ignored);
+    const files = JSON.parse(out.stdout) as JsonFile[];
+    expect(errors(files)).toEqual(['src/post.js:1 method-scope-missing', 'src/post.js:1 unknown-type']);
+    expect(files.map((file) => [file.file, file.app?.manifest])).toEqual([['src/post.js', 'manifest.json']]);
+    expect(out.code).toBe(1);
+  });
+
   it('reads a named code file with no app for its Block Kit literals only, and skips code with no app in a folder', () => {
     write(dir, 'scripts/post.js', "await client.chat.postMessage({ channel: 'C1', blocks: [{ type: 'sectoin' }] });\n");
     const named = JSON.parse(run(['check', '--format', 'json', 'scripts/post.js'], dir).stdout) as JsonFile[];

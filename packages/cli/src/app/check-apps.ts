@@ -82,9 +82,13 @@ export async function checkApps(input: AppRunInput): Promise<AppRunResult> {
     }
     return cache.get(path);
   };
+  const walkedManifests = new Set(input.manifests.map((path) => resolve(path)));
   for (const [manifest, found] of apps) {
     // An app whose manifest lies outside every walked folder was only partly seen: its whole code is read.
-    const whole = input.walked.some((folder) => inside(manifest, folder)) ? found : await appFilesOf(manifest, input.lookup);
+    // So was one whose manifest the walk passed over (a .gitignore'd manifest.json): its code was found
+    // apart, by walking up from each file.
+    const seenWhole = walkedManifests.has(manifest) && input.walked.some((folder) => inside(manifest, folder));
+    const whole = seenWhole ? found : await appFilesOf(manifest, input.lookup);
     const code = [...new Set([...whole.code, ...found.code].map((path) => resolve(path)))];
     const manifestText = read(manifest);
     const files = code.flatMap((path) => {

@@ -216,6 +216,12 @@ describe('manifesto check <directory>', () => {
       expect(out.stderr.trim().split('\n')).toHaveLength(1);
       expect(out.code).toBe(2);
     }
+    // A web framework's manifest.ts (a web app manifest) is not called an app manifest written in code.
+    const web = join(tempDir(), 'web');
+    write(web, 'src/app/manifest.ts', "export default function manifest() {\n  return { name: 'Notes', start_url: '/', display: 'standalone' };\n}\n");
+    const webOut = run(['check', '--format', 'json', '.'], web);
+    expect(webOut.stderr).toMatch(/^manifesto: no manifest or Block Kit files found in \. \(.*\); 1 code file not checked/);
+    expect(webOut.stderr.includes('a manifest written in code')).toBe(false);
     const named = run(['check', '--format', 'json', 'functions/post_note.ts', 'manifest.ts'], dir);
     expect(named.stderr).toBe('');
     const reported = (JSON.parse(named.stdout) as { file: string; problems: { rule: string; line: number }[] }[]).map((file) => [

@@ -1,4 +1,4 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { basename, isAbsolute, resolve } from 'node:path';
 import { CONFIG_FILE, kindFromName } from 'manifesto-core';
 import type { ConfigLookup } from '../config.js';
@@ -86,9 +86,21 @@ function nothingFound(arg: string, folder: string, code: readonly string[]): str
   const found = `no manifest or Block Kit files found in ${displayPath(arg)} (node_modules, dot folders and .gitignore'd files are skipped)`;
   if (code.length === 0) return found;
   const files = code.length === 1 ? '1 code file' : `${code.length} code files`;
-  const written = code.find((path) => /^manifest\.[cm]?[jt]s$/.test(basename(path)));
+  const written = code.find((path) => /^manifest\.[cm]?[jt]s$/.test(basename(path)) && isSdkManifest(path));
   const inCode = written ? `; a manifest written in code (${displayPath(relativePath(folder, written))}) is not read` : '';
   return `${found}; ${files} not checked, as no app claims them (an app is the code under a manifest.json, manifest.yaml or manifest.yml, or the configuration's apps entry)${inCode}; name a code file to check its Block Kit literals`;
+}
+
+/**
+ * Whether a `manifest.ts` is an app manifest written with the Deno SDK (its `Manifest(…)`), not another
+ * tool's file of that name, such as a Next.js web app manifest (`app/manifest.ts`).
+ */
+function isSdkManifest(path: string): boolean {
+  try {
+    return /deno[-_]slack[-_]sdk|\bManifest\s*\(/.test(readFileSync(path, 'utf8'));
+  } catch {
+    return false;
+  }
 }
 
 /** Relative to the working directory (`base`, resolved) when inside it, otherwise absolute. */

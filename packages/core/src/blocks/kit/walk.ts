@@ -92,7 +92,7 @@ export function checkObject(
   walk: Walk,
   block: string,
 ): Problem[] {
-  const place: Place = { pointer, root: walk.root, surface: walk.surface, block, seen: walk.seen, ...(spec ? { slot: spec } : {}) };
+  const place: Place = { pointer, root: walk.root, surface: walk.surface, block, seen: walk.seen, slot: spec };
   walk.seen.push({ object, value, pointer, block });
   const schema = object.schemaFor(value, [], spec);
   const problems = object.checkSchema ? object.checkSchema(value, place) : checkBlockSchema(schema, value, pointer, walk.root);
@@ -102,20 +102,36 @@ export function checkObject(
       problems,
       quiet(() => object.check!(value, place)),
     );
-  for (const { path, spec: inner } of slotPaths(schema)) {
-    expand(value, path, 0, pointer, (found, at) => append(problems, checkInSlot(found, at, inner, walk, block)));
-  }
+  for (const { path, spec: inner } of slotPaths(schema)) checkAlong(value, path, 0, pointer, inner, walk, block, problems);
   return problems;
 }
 
-/** Calls `visit` for each value the slot path reaches; shapes that do not fit were reported by the schema. */
-function expand(value: unknown, path: readonly string[], index: number, pointer: string, visit: (found: unknown, at: string) => void): void {
-  if (index === path.length) return visit(value, pointer);
+/**
+ * Checks each value the slot path reaches as the slot's (`checkInSlot`), adding to `problems`; shapes that do
+ * not fit were reported by the schema. Arguments rather than a callback: it runs for every slot of every object.
+ */
+function checkAlong(
+  value: unknown,
+  path: readonly string[],
+  index: number,
+  pointer: string,
+  spec: SlotSpec,
+  walk: Walk,
+  block: string,
+  problems: Problem[],
+): void {
+  if (index === path.length) {
+    append(problems, checkInSlot(value, pointer, spec, walk, block));
+    return;
+  }
   const segment = path[index] as string;
   if (segment === '[]') {
-    if (Array.isArray(value)) value.forEach((item, i) => expand(item, path, index + 1, joinPointer(pointer, i), visit));
+    if (!Array.isArray(value)) return;
+    // A sparse list's holes are skipped, as `forEach` skips them.
+    for (let item = 0; item < value.length; item++)
+      if (item in value) checkAlong(value[item], path, index + 1, joinPointer(pointer, item), spec, walk, block, problems);
   } else if (isRecord(value) && Object.prototype.hasOwnProperty.call(value, segment)) {
-    expand(value[segment], path, index + 1, joinPointer(pointer, segment), visit);
+    checkAlong(value[segment], path, index + 1, joinPointer(pointer, segment), spec, walk, block, problems);
   }
 }
 

@@ -36,6 +36,7 @@ export {
   findConfig,
   kindFromName,
   kindFromContent,
+  isOtherToolsManifest,
   isOtherToolsManifestText,
   resolveLimits,
   isBrokenText,

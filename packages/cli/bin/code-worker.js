@@ -19,7 +19,8 @@ const reader = bundle ? Promise.resolve(bundle.value(require, { url: pathToFileU
 
 parentPort.once('message', async (share) => {
   const { readCodeShare } = await reader;
-  const readings = await readCodeShare(share);
+  // Each file's reading is posted as soon as it is read; the last message, a list, ends the answer.
+  const readings = await readCodeShare(share, (reading) => parentPort.postMessage({ reading }));
   // One worker writes the cache (when there was none), after its share compiled the functions a reading needs.
   if (workerData?.saveCache) bundle?.saveCache();
   parentPort.postMessage(readings);

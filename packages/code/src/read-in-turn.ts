@@ -11,9 +11,15 @@ import { readFile, type FileReading } from './readers.js';
  * with its tree (`payloads`, following other files through `programs`), which is then let go. The readings
  * hold no tree (a Python file's payloads are settled later, with every Python file's exports). `indexes` may
  * be taken as the reading goes (a share taking files from a queue, `shares.ts`): one is taken ahead, to be parsed
- * meanwhile.
+ * meanwhile. `onRead` hears of each file as soon as it is read, its payloads included.
  */
-export async function readInTurn(code: readonly CodeFile[], indexes: Iterable<number>, programs: AppPrograms, payloads: PayloadReader): Promise<FileReading[]> {
+export async function readInTurn(
+  code: readonly CodeFile[],
+  indexes: Iterable<number>,
+  programs: AppPrograms,
+  payloads: PayloadReader,
+  onRead?: (index: number, reading: FileReading) => void,
+): Promise<FileReading[]> {
   const readings: FileReading[] = [];
   // The next file is parsed on the thread pool while this one is read.
   const ahead = new Map<number, Promise<Parse | undefined>>();
@@ -37,7 +43,9 @@ export async function readInTurn(code: readonly CodeFile[], indexes: Iterable<nu
       payloads.release(file.fileName);
       programs.reading(undefined);
     }
-    readings.push({ ...reading, program: undefined });
+    const read: FileReading = { ...reading, program: undefined };
+    readings.push(read);
+    onRead?.(index, read);
   }
   return readings;
 }

@@ -51,8 +51,12 @@ export interface CodeWorkers {
   read(share: CodeShare): Promise<unknown>;
 }
 
-/** Reads one share (in a worker thread). Never throws: a malformed share has no readings. */
-export async function readCodeShare(share: CodeShare): Promise<SharedReading[]> {
+/**
+ * Reads one share (in a worker thread). Never throws: a malformed share has no readings. With `send`, each
+ * file's reading is sent as soon as the file is read (a worker posts it, so the calling thread takes it in
+ * while it reads its own share rather than all at the end), and only those not sent are returned: none.
+ */
+export async function readCodeShare(share: CodeShare, send?: (reading: SharedReading) => void): Promise<SharedReading[]> {
   const files = Array.isArray(share?.files) ? share.files : [];
   const indexes = Array.isArray(share?.share) ? share.share : [];
   if (indexes.length === 0) return [];
@@ -62,14 +66,16 @@ export async function readCodeShare(share: CodeShare): Promise<SharedReading[]> 
   const payloads = new PayloadReader(new Map(files.map((file) => [file.fileName, file.text])), programs, { rules: share.rules, payloads: false });
   const queue = share.queue instanceof SharedArrayBuffer && share.queue.byteLength >= 4 ? new Int32Array(share.queue, 0, 1) : undefined;
   const taken: number[] = [];
-  const readings = await readInTurn(files, queue ? takeFrom(queue, indexes, taken) : indexes, programs, payloads);
-  const order = queue ? taken : indexes;
-  return readings.map((reading, turn) => {
-    const index = order[turn]!;
+  const shared = (index: number, reading: FileReading): SharedReading => {
     const read: SharedReading = { raw: reading.raw, problems: reading.problems, found: payloads.foundBy(files[index]!.fileName) };
     if (queue) read.index = index;
     return read;
-  });
+  };
+  const onRead = send && ((index: number, reading: FileReading) => send(shared(index, reading)));
+  const readings = await readInTurn(files, queue ? takeFrom(queue, indexes, taken) : indexes, programs, payloads, onRead);
+  if (send) return [];
+  const order = queue ? taken : indexes;
+  return readings.map((reading, turn) => shared(order[turn]!, reading));
 }
 
 /** The files a share takes from the queue, one at a time as it reads, noted in `taken` in that order. */

@@ -89,8 +89,14 @@ export function readInWorker(script: string, share: CodeShare, saveCache: boolea
       clearTimeout(timer);
       void worker.terminate().catch(() => undefined);
     };
-    worker.once('message', (answer: unknown) => {
-      resolve(answer);
+    // Readings come one a message (`{ reading }`) as the worker reads; a list ends the answer.
+    const streamed: unknown[] = [];
+    worker.on('message', (message: unknown) => {
+      if (!Array.isArray(message) && typeof message === 'object' && message !== null && 'reading' in message) {
+        streamed.push(message.reading);
+        return;
+      }
+      resolve(Array.isArray(message) ? [...streamed, ...(message as unknown[])] : message);
       end();
     });
     worker.once('error', (error) => {

@@ -114,6 +114,24 @@ describe("reading a large app in shares (the command line's worker threads)", ()
     }
   });
 
+  it('sends each reading as its file is read, the same readings as the answer at the end, and then answers none', async () => {
+    const files = sharedApp().filter((file) => !file.fileName.endsWith('.py'));
+    const share = (): CodeShare => ({ files, share: [...files.keys()], queue: new SharedArrayBuffer(4) });
+    const whole = await readCodeShare(share());
+    const sent: unknown[] = [];
+    // Each is sent before the next file is taken from the queue.
+    const queued = share();
+    const taken: number[] = [];
+    const answer = await readCodeShare(queued, (reading) => {
+      sent.push(structuredClone(reading));
+      taken.push(new Int32Array(queued.queue!)[0]!);
+    });
+    expect(answer).toEqual([]);
+    expect(whole.length).toBeGreaterThan(2);
+    expect(sent).toEqual(whole);
+    expect(taken).toEqual(whole.map((_, turn) => Math.min(turn + 2, files.length + 1)));
+  });
+
   it('answers a malformed share with no readings', async () => {
     expect(await readCodeShare({ files: [{ fileName: '/app/a.js', text: '' }], share: [3] })).toEqual([]);
     expect(await readCodeShare(null as unknown as CodeShare)).toEqual([]);

@@ -36,7 +36,6 @@ export {
   findConfig,
   kindFromName,
   kindFromContent,
-  isOtherToolsManifest,
   isOtherToolsManifestText,
   resolveLimits,
   isBrokenText,

@@ -41,27 +41,3 @@ describe('kind globs in the editor', () => {
     expect(kindOf(uri, normalizeSettings({})).kind).toBeUndefined();
   });
 });
-
-describe("another tool's manifest in the editor", () => {
-  // Twins: a web app's manifest.json and another tool's manifest.yaml.
-  const OTHERS = [
-    { name: 'manifest.json', language: 'json', text: '{"name": "Notes", "short_name": "notes", "start_url": "/"}\n' },
-    { name: 'manifest.yaml', language: 'yaml', text: 'installation:\n  version: 1.0.0\nmodules:\n  - core\n' },
-  ];
-
-  it('is not a manifest and gets no diagnostics, unless a manifests glob claims it; an app manifest with mistakes still gets them', () => {
-    for (const other of OTHERS) {
-      const uri = pathToFileURL(join(dir, 'web', 'public', other.name)).href;
-      const open = (settings: ReturnType<typeof normalizeSettings>, text = other.text) => {
-        const service = getLanguageService(() => serviceSettings(settings, undefined));
-        const document = TextDocument.create(uri, other.language, ++version, text);
-        return { kind: service.kind(document), rules: service.diagnostics(document).map((d) => d.code) };
-      };
-      expect(open(normalizeSettings(undefined))).toEqual({ kind: undefined, rules: [] });
-      const claimed = open(normalizeSettings({ manifestGlobs: [`**/public/${other.name}`] }));
-      expect([claimed.kind, claimed.rules.includes('unknown-key')]).toEqual(['manifest', true]);
-      const faulty = other.language === 'json' ? '{"display_information": {}, "name": "Notes"}\n' : 'display_information: {}\nname: Notes\n';
-      expect(open(normalizeSettings(undefined), faulty).rules).toContain('unknown-key');
-    }
-  });
-});

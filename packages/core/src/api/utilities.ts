@@ -10,7 +10,7 @@ import * as recognise from '../kinds/recognise.js';
 import type { KindGlobs } from '../kinds/recognise.js';
 import { KIND_REGISTRY } from '../kinds/registry.js';
 import * as templates from '../manifest/templates.js';
-import * as otherTools from '../manifest/other-tools.js';
+import { isOtherToolsManifest } from '../manifest/other-tools.js';
 import type { Problem } from '../problem.js';
 import { closest } from '../schema/suggest.js';
 import * as source from '../source/index.js';
@@ -107,11 +107,6 @@ export function kindFromContent(value: unknown, fileName?: string): KindId | und
   }
 }
 
-/** Whether a parsed value of a file named like a manifest is plainly another tool's manifest (see `isOtherToolsManifestText`). */
-export function isOtherToolsManifest(value: unknown): boolean {
-  return orElse(false, () => otherTools.isOtherToolsManifest(value));
-}
-
 /**
  * Whether the text of a file named like a manifest is plainly another tool's manifest (a web app's, a
  * browser extension's): a mapping none of whose keys is an app manifest's top-level group. Text that does not
@@ -122,7 +117,7 @@ export function isOtherToolsManifestText(text: string, fileName?: string): boole
   return orElse(false, () => {
     const document = source.parseSource(text, source.detectFormat(text, isString(fileName) ? fileName : undefined));
     // A text with syntax errors stays a manifest: what its parser recovered says little, and its check says what is wrong.
-    return document.problems.length === 0 && otherTools.isOtherToolsManifest(document.value);
+    return document.problems.length === 0 && isOtherToolsManifest(document.value);
   });
 }
 

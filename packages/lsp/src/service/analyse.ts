@@ -1,13 +1,4 @@
-import {
-  checkDocument,
-  isOtherToolsManifest,
-  isRefusal,
-  YamlSections,
-  type KindId,
-  type LocatedProblem,
-  type SourceDocument,
-  type SourceFormat,
-} from 'manifesto-core';
+import { checkDocument, isRefusal, YamlSections, type KindId, type LocatedProblem, type SourceDocument, type SourceFormat } from 'manifesto-core';
 import type { LanguageContext } from 'manifesto-core/language';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ServiceSettings } from './settings.js';
@@ -60,17 +51,13 @@ export function analyse(document: TextDocument, settings: ServiceSettings = DEFA
   });
   const source = result.document;
   const refused = source.problems.some((problem) => isRefusal(problem.rule));
-  // A web app's or a browser extension's manifest.json is named like an app manifest but is another tool's:
-  // not Manifesto's, as on the command line's folder search, unless a configured glob claims it.
-  const other =
-    result.kind === 'manifest' && (settings.globs.manifests ?? []).length === 0 && source.problems.length === 0 && isOtherToolsManifest(source.value);
   const analysis: Analysis = {
     uri: document.uri,
     text,
     format: source.format,
-    kind: other ? undefined : result.kind,
+    kind: result.kind,
     source,
-    problems: other ? [] : result.problems,
+    problems: result.problems,
     refused,
     context: { fileName },
   };

@@ -15,6 +15,10 @@ describe("another tool's manifest, told by its top-level keys", () => {
   it('is never an app manifest, however faulty: one group is enough, and empty, scalar or broken text stays a manifest', () => {
     expect(isOtherToolsManifestText('display_information:\n  name: Notes\nevent_subscriptions:\n  bot_events: []\n', 'manifest.yaml')).toBe(false);
     expect(isOtherToolsManifestText('{"_metadata": {"major_version": 2}, "nmae": "x"}', 'manifest.json')).toBe(false);
+    // Every group misspelled, or an empty key: an app manifest's mistakes, to be reported (JSON and YAML).
+    expect(isOtherToolsManifestText('{"display_informaton": {"name": "Notes"}, "featurs": {}}', 'manifest.json')).toBe(false);
+    expect(isOtherToolsManifestText('display_informaton:\n  name: Notes\noauth_confg: {}\n', 'manifest.yaml')).toBe(false);
+    expect(isOtherToolsManifestText('{"": {"name": "Notes"}}', 'manifest.json')).toBe(false);
     for (const text of ['', '{}', '[1]', '"x"', '{"name": ', 'a: [\n']) expect(isOtherToolsManifestText(text, 'manifest.yaml')).toBe(false);
     expect(isOtherToolsManifestText(undefined as unknown as string)).toBe(false);
   });

@@ -219,14 +219,20 @@ describe.skipIf(!BUILT)('the packed packages', () => {
       ['app/app.js', ['command-undeclared']],
       ['app/main.py', expect.any(Array)],
     ]);
-    // The worker a large app's code is shared out to (src/app/code-workers.ts) runs from the installed package.
+    // The worker a large app's code is shared out to (src/app/code-workers.ts) runs from the installed package:
+    // each file's reading comes as it is read (`{ reading }`), and a list ends the answer.
     const worker = run(
       process.execPath,
       [
         '-e',
         `const { Worker } = require('node:worker_threads');
          const worker = new Worker(process.argv[1]);
-         worker.once('message', (readings) => { console.log(readings[0].raw.facts.calls.map((call) => call.method).join()); void worker.terminate(); });
+         const readings = [];
+         worker.on('message', (message) => {
+           if (!Array.isArray(message)) return void readings.push(message.reading);
+           console.log([...readings, ...message][0].raw.facts.calls.map((call) => call.method).join());
+           void worker.terminate();
+         });
          worker.postMessage({ files: [{ fileName: '/app/a.js', text: 'client.chat.postMessage({ channel: "C1", text: "Hi" });' }], share: [0] });`,
         join(project, 'node_modules/manifesto-cli/bin/code-worker.js'),
       ],

@@ -79,7 +79,7 @@ class BlankedParse implements Parse {
   private settled: Parse | undefined;
 
   constructor(
-    private readonly blanked: Parse,
+    private blanked: Parse | undefined,
     private readonly fileName: string,
     private readonly text: string,
     private readonly bodies: readonly number[],
@@ -94,8 +94,12 @@ class BlankedParse implements Parse {
   }
 
   private parse(): Parse {
-    this.settled ??=
-      this.blanked.errors.length === 0 && interfaceBodies(this.blanked.program, this.bodies) ? this.blanked : parseFile(this.fileName, this.text);
+    if (this.settled === undefined) {
+      const blanked = this.blanked!;
+      this.settled = blanked.errors.length === 0 && interfaceBodies(blanked.program, this.bodies) ? blanked : parseFile(this.fileName, this.text);
+      // The blanked tree is let go when it is not the one kept.
+      this.blanked = undefined;
+    }
     return this.settled;
   }
 }

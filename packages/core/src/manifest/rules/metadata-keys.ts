@@ -1,10 +1,14 @@
 import { isRecord, joinPointer } from '../../source/pointer.js';
 import { defineRule } from '../../rules/define.js';
 import { nearMiss } from '../../schema/suggest.js';
+import type { TObject } from 'typebox';
+import { Metadata } from '../schema/metadata.js';
 import type { ManifestRule } from './rule.js';
 
-/** The keys `_metadata` has: the specification's two and the published manifest schema's two. */
-const METADATA_KEYS = ['major_version', 'minor_version', 'schema_version', 'min_version'];
+/** The keys `_metadata` has, as its schema lists them (`schema/metadata.ts`: the specification's and the published schema's). */
+function metadataKeys(): string[] {
+  return Object.keys((Metadata() as TObject).properties);
+}
 
 /**
  * A key of its own in `_metadata`, which describes the manifest file rather than the app. The specification
@@ -36,14 +40,15 @@ export const metadataKeyRules: ManifestRule = {
   check({ manifest, report, suppress }) {
     const metadata = manifest['_metadata'];
     if (!isRecord(metadata)) return;
+    const known = metadataKeys();
     for (const key of Object.keys(metadata)) {
-      if (METADATA_KEYS.includes(key) || nearMiss(key, METADATA_KEYS, 2) !== undefined) continue;
+      if (known.includes(key) || nearMiss(key, known, 2) !== undefined) continue;
       const pointer = joinPointer('/_metadata', key);
       suppress(pointer);
       report(metadataKeyUnknownRule, {
         pointer,
         target: 'key',
-        message: `\`${key}\` is not a key of \`_metadata\` (its keys are ${METADATA_KEYS.map((name) => `\`${name}\``).join(', ')}); the service may refuse or drop it, so keep notes in the README.`,
+        message: `\`${key}\` is not a key of \`_metadata\` (its keys are ${known.map((name) => `\`${name}\``).join(', ')}); the service may refuse or drop it, so keep notes in the README.`,
         data: { key },
       });
     }
